@@ -1,0 +1,40 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { errors } from '@vinejs/vine'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password'
+import { requestPasswordReset, resetPassword } from '#services/password_reset'
+
+function fieldError(field: string, message: string, rule: string) {
+  return new errors.E_VALIDATION_ERROR([{ field, message, rule }])
+}
+
+export default class PasswordResetController {
+  async request({ inertia }: HttpContext) {
+    return inertia.render('auth/forgot_password', {})
+  }
+
+  /** The same answer whether or not the address has an account. */
+  async email({ request, session, response, i18n }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    if (!(await requestPasswordReset(email))) {
+      throw fieldError('email', i18n.t('passwords.throttled'), 'throttle')
+    }
+    session.flash('success', i18n.t('passwords.sent'))
+    return response.redirect().back()
+  }
+
+  async edit({ inertia, params, request }: HttpContext) {
+    return inertia.render('auth/reset_password', {
+      token: String(params.token),
+      email: String(request.qs().email ?? ''),
+    })
+  }
+
+  async store({ request, session, response, i18n }: HttpContext) {
+    const { email, token, password } = await request.validateUsing(resetPasswordValidator)
+    if (!(await resetPassword(email, token, password))) {
+      throw fieldError('email', i18n.t('passwords.token'), 'token')
+    }
+    session.flash('success', i18n.t('passwords.reset'))
+    return response.redirect().toRoute('login')
+  }
+}

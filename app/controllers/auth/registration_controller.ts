@@ -1,0 +1,28 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/user'
+import { registrationValidator } from '#validators/password'
+import { signIn } from '#services/session_guard'
+import { sendVerificationMail } from '#services/email_verification'
+import { validTimezone } from '#services/timezones'
+
+export default class RegistrationController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/register', {})
+  }
+
+  /** Creates the account in the current language, signs it in and sends the verification mail. */
+  async store(ctx: HttpContext) {
+    const { name, email, password, timezone } =
+      await ctx.request.validateUsing(registrationValidator)
+    const user = await User.create({
+      name,
+      email,
+      password,
+      locale: ctx.i18n.locale as User['locale'],
+      timezone: validTimezone(timezone),
+    })
+    await signIn(ctx, user, false)
+    await sendVerificationMail(user)
+    return ctx.response.redirect().toRoute('verification.notice')
+  }
+}

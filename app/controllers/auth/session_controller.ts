@@ -1,0 +1,31 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator } from '#validators/session'
+import { demoCredentials } from '#services/demo'
+import { attemptLogin } from '#services/login'
+import { signIn, signOut } from '#services/session_guard'
+
+export default class SessionController {
+  async create({ inertia }: HttpContext) {
+    return inertia.render('auth/login', {
+      canResetPassword: true,
+      canRegister: true,
+      defaults: demoCredentials(),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const credentials = await ctx.request.validateUsing(loginValidator)
+    const user = await attemptLogin(ctx, credentials)
+    await signIn(ctx, user, credentials.remember === true)
+    return ctx.response.redirect().toIntendedRoute('dashboard')
+  }
+
+  /** The new session keeps only the language the user was reading. */
+  async destroy(ctx: HttpContext) {
+    const { session, response, i18n } = ctx
+    await signOut(ctx)
+    session.put('locale', i18n.locale)
+    session.flash('success', i18n.t('messages.logged_out'))
+    return response.redirect().toRoute('login')
+  }
+}

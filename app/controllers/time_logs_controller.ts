@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
+import { timeLogInput } from '#services/time_log_input'
+import { transformTimeLog } from '#transformers/time_log_transformer'
+
+export default class TimeLogsController {
+  /** The table loads its rows from GET /api/time-logs. */
+  async index({ inertia }: HttpContext) {
+    return inertia.render('time_logs/index', {})
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('time_logs/create', {})
+  }
+
+  async store({ request, auth, session, response, i18n }: HttpContext) {
+    await saveTimeLog(auth.user!, await timeLogInput(request, auth.user!), i18n)
+    session.flash('success', i18n.t('time_logs.saved'))
+    return response.redirect().toRoute('time-logs.index')
+  }
+
+  async edit({ params, auth, inertia }: HttpContext) {
+    const log = await findOwnTimeLog(auth.user!, params.time_log)
+    await log.load((loader) => loader.load('project').load('task'))
+    return inertia.render('time_logs/edit', { timeLog: transformTimeLog(log) })
+  }
+
+  async update({ params, request, auth, session, response, i18n }: HttpContext) {
+    const existing = await findOwnTimeLog(auth.user!, params.time_log)
+    await saveTimeLog(auth.user!, await timeLogInput(request, auth.user!), i18n, existing)
+    session.flash('success', i18n.t('time_logs.saved'))
+    return response.redirect().toRoute('time-logs.index')
+  }
+
+  async destroy({ params, auth, session, response, i18n }: HttpContext) {
+    const log = await findOwnTimeLog(auth.user!, params.time_log)
+    await log.delete()
+    session.flash('success', i18n.t('time_logs.removed'))
+    return response.redirect().toRoute('time-logs.index')
+  }
+}

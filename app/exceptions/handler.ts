@@ -1,0 +1,86 @@
+import app from '@adonisjs/core/services/app'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { resolveLocale } from '#services/locales'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+type HttpError = { status: number; code?: string; message: string; messages?: unknown }
+
+/** Field → messages, the shape every JSON API answers 422 with. */
+function groupFieldErrors(messages: unknown): Record<string, string[]> {
+  const errors: Record<string, string[]> = {}
+  if (!Array.isArray(messages)) return errors
+  for (const { field, message } of messages as { field: string; message: string }[]) {
+    ;(errors[field] ??= []).push(message)
+  }
+  return errors
+}
+
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction
+
+  /** Answers to the client's own mistakes are not worth a log line. */
+  protected ignoreStatuses = [400, 401, 403, 404, 419, 422, 423, 429]
+
+  /** Development keeps the detailed page for crashes; everything else gets the product's error page. */
+  protected renderStatusPages = true
+
+  protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
+    '400..499': (error, ctx) => this.renderErrorPage(error.status, ctx),
+    ...(app.inDev ? {} : { '500..599': (error, ctx) => this.renderErrorPage(error.status, ctx) }),
+  }
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const httpError = this.toHttpError(error) as HttpError
+
+    if (httpError.code === 'E_BAD_CSRF_TOKEN') {
+      return this.sessionExpired(ctx)
+    }
+    if (this.isApiRequest(ctx)) {
+      return this.renderApiError(httpError, ctx)
+    }
+    return super.handle(error, ctx)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  private isApiRequest(ctx: HttpContext) {
+    return ctx.request.url().startsWith('/api/') || ctx.request.url() === '/api'
+  }
+
+  /** A missing or forged CSRF token: 419, as JSON (the portal shows it as a toast). */
+  private sessionExpired(ctx: HttpContext) {
+    const message = this.translate(ctx, 'messages.session_expired')
+    if (ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.status(419).send({ message })
+    }
+    return this.renderErrorPage(419, ctx)
+  }
+
+  private renderApiError(error: HttpError, ctx: HttpContext) {
+    if (error.code === 'E_VALIDATION_ERROR') {
+      return ctx.response.status(422).send({ errors: groupFieldErrors(error.messages) })
+    }
+    const status = error.status >= 400 ? error.status : 500
+    const message =
+      status >= 500 && !this.debug
+        ? this.translate(ctx, 'messages.generic_error')
+        : error.message || this.translate(ctx, 'messages.generic_error')
+    return ctx.response.status(status).send({ message })
+  }
+
+  private async renderErrorPage(status: number, ctx: HttpContext) {
+    const page = ctx.inertia
+      ? await ctx.inertia.render('errors/show', { status })
+      : `<p>${status} ${this.translate(ctx, 'messages.unexpected_error')}</p>`
+    ctx.response.status(status).send(page)
+  }
+
+  /** Errors can be raised before the locale middleware ran, so fall back to the session's choice. */
+  private translate(ctx: HttpContext, key: string) {
+    const i18n = ctx.i18n ?? i18nManager.locale(resolveLocale([ctx.session?.get('locale')]))
+    return i18n.t(key)
+  }
+}

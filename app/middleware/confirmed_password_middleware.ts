@@ -1,0 +1,17 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { passwordRecentlyConfirmed } from '#services/password_confirmation'
+
+/** Asks for the password again unless it was confirmed within the last three hours. */
+export default class ConfirmedPasswordMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (passwordRecentlyConfirmed(ctx.session)) return next()
+    if (ctx.request.url().startsWith('/api/')) {
+      return ctx.response
+        .status(423)
+        .send({ message: ctx.i18n.t('messages.password_confirmation_required') })
+    }
+    ctx.session.setIntendedUrl(ctx.request.url(true))
+    return ctx.response.redirect().toRoute('password.confirm')
+  }
+}

@@ -1,0 +1,38 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import { locales, resolveLocale } from '#services/locales'
+import { flashColours } from '#services/flash'
+import { viewAdmin } from '#abilities/main'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  /** The props every page receives (DESIGN.md "Shared page props"). */
+  async share(ctx: HttpContext) {
+    // share() may run before the other middleware did (for example on an early error).
+    const { session, auth, i18n, bouncer } = ctx as Partial<HttpContext>
+    const user = auth?.user
+
+    return {
+      auth: ctx.inertia.always({
+        user: user ? { id: user.id, name: user.name, email: user.email } : null,
+        can: { 'view-admin': user && bouncer ? await bouncer.allows(viewAdmin) : false },
+      }),
+      locale: ctx.inertia.always(i18n?.locale ?? resolveLocale([session?.get('locale')])),
+      locales: ctx.inertia.always(locales),
+      flash: ctx.inertia.always(flashColours(session)),
+      errors: ctx.inertia.always(session ? this.getValidationErrors(ctx) : {}),
+    }
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,13 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+
+/** Until their address is verified, users reach only the verification notice and logout. */
+export default class VerifiedMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.auth.user?.emailVerifiedAt) return next()
+    if (ctx.request.url().startsWith('/api/')) {
+      return ctx.response.forbidden({ message: ctx.i18n.t('messages.verify_email_required') })
+    }
+    return ctx.response.redirect().toRoute('verification.notice')
+  }
+}

@@ -1,0 +1,49 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { dateColumn } from '#models/columns'
+import Client from '#models/client'
+import Connection from '#models/connection'
+import TimeLog from '#models/time_log'
+
+export default class Project extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare clientId: number
+
+  @column()
+  declare name: string
+
+  @column({ consume: Boolean })
+  declare billable: boolean
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare plannedHours: number | null
+
+  @column(dateColumn)
+  declare startDate: string | null
+
+  @column(dateColumn)
+  declare endDate: string | null
+
+  @column({ consume: Boolean })
+  declare active: boolean
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  // Not named `client`: that name collides with Lucid's own typings and breaks preload().
+  @belongsTo(() => Client)
+  declare customer: BelongsTo<typeof Client>
+
+  @hasMany(() => Connection)
+  declare connections: HasMany<typeof Connection>
+
+  @hasMany(() => TimeLog)
+  declare timeLogs: HasMany<typeof TimeLog>
+}

@@ -1,0 +1,42 @@
+import { DateTime } from 'luxon'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import User from '#models/user'
+import Project from '#models/project'
+import Task from '#models/task'
+
+/** A user's running timer; at most one per user. */
+export default class Timer extends BaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare userId: number
+
+  @column()
+  declare projectId: number
+
+  @column()
+  declare taskId: number
+
+  @column()
+  declare comments: string | null
+
+  @column.dateTime()
+  declare startedAt: DateTime
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Project)
+  declare project: BelongsTo<typeof Project>
+
+  @belongsTo(() => Task)
+  declare task: BelongsTo<typeof Task>
+}

@@ -1,0 +1,75 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { Locale } from '#services/locales'
+import TimeLog from '#models/time_log'
+import Connection from '#models/connection'
+import Timer from '#models/timer'
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export type Role = 'user' | 'admin'
+
+export default class User extends compose(BaseModel, AuthFinder) {
+  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare name: string
+
+  @column({ prepare: (value: string) => value.toLowerCase() })
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string
+
+  @column()
+  declare role: Role
+
+  @column({ consume: Boolean })
+  declare active: boolean
+
+  @column.dateTime()
+  declare emailVerifiedAt: DateTime | null
+
+  @column()
+  declare locale: Locale
+
+  @column()
+  declare timezone: string
+
+  @column({ consume: (value) => (value === null ? null : Number(value)) })
+  declare availableHours: number | null
+
+  /** Raised to sign out every session of the user; see SessionGuardService. */
+  @column({ serializeAs: null })
+  declare sessionVersion: number
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+
+  @hasMany(() => TimeLog)
+  declare timeLogs: HasMany<typeof TimeLog>
+
+  @hasMany(() => Timer)
+  declare timers: HasMany<typeof Timer>
+
+  @manyToMany(() => Connection, { pivotTable: 'connection_user' })
+  declare connections: ManyToMany<typeof Connection>
+
+  get isAdmin() {
+    return this.role === 'admin'
+  }
+}

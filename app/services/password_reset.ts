@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import logger from '@adonisjs/core/services/logger'
+import limiter from '@adonisjs/limiter/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import User from '#models/user'
+import PasswordResetToken from '#models/password_reset_token'
+import ResetPasswordMail from '#mails/reset_password_mail'
+import { appUrl } from '#config/app'
+import { signOutEverywhere } from '#services/session_guard'
+
+const lifetime = { minutes: 60 }
+
+function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+/**
+ * Sends a reset link when the address belongs to an active account. At most one request per
+ * address per 60 seconds, whether or not it has an account, so the answer tells nothing.
+ * Returns false when the address must wait.
+ */
+export async function requestPasswordReset(email: string) {
+  const throttle = limiter.use({ requests: 1, duration: '60 sec' })
+  const allowed = await throttle.attempt(`password-reset:${email}`, () => true)
+  if (!allowed) return false
+
+  const user = await User.query().where('email', email).where('active', true).first()
+  if (!user) return true
+
+  const token = randomBytes(32).toString('base64url')
+  await PasswordResetToken.create({
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: DateTime.now().plus(lifetime),
+  })
+  const url = urlFor('password.reset', { token }, { qs: { email: user.email }, prefixUrl: appUrl })
+  try {
+    await mail.send(new ResetPasswordMail(user, url))
+  } catch (error) {
+    logger.error({ err: error, userId: user.id }, 'The password reset mail could not be sent')
+  }
+  return true
+}
+
+/**
+ * Sets the new password when the token is valid for that address: unexpired and unused.
+ * Every token of the user is spent and every session signed out. Returns false otherwise.
+ */
+export async function resetPassword(email: string, token: string, password: string) {
+  const found = await PasswordResetToken.query()
+    .where('token_hash', hashToken(token))
+    .where('expires_at', '>', DateTime.now().toSQL({ includeOffset: false })!)
+    .whereHas('user', (query) => query.where('email', email).where('active', true))
+    .preload('user')
+    .first()
+  if (!found) return false
+
+  const user = found.user
+  // Deleting is what spends the token: of two requests racing with it, only one deletes it.
+  const [spent] = await PasswordResetToken.query().where('id', found.id).delete()
+  if (!spent) return false
+  await PasswordResetToken.query().where('user_id', user.id).delete()
+  user.password = password
+  await signOutEverywhere(user)
+  return true
+}

@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/user'
+
+const versionKey = 'auth_session_version'
+
+/**
+ * Keeps every signed-in session tied to its user's session version, so that signing a user out
+ * everywhere (password reset, deactivation) ends all their sessions on their very next request,
+ * whatever the session store.
+ */
+export async function signIn(ctx: HttpContext, user: User, remember: boolean) {
+  ctx.session.regenerate()
+  await ctx.auth.use('web').login(user, remember)
+  ctx.session.put(versionKey, user.sessionVersion)
+}
+
+/** Ends the guard's login and the whole session, not only the user id in it. */
+export async function signOut(ctx: HttpContext) {
+  await ctx.auth.use('web').logout()
+  ctx.session.clear()
+  ctx.session.regenerate()
+}
+
+/** Signs out a session whose user was signed out everywhere since it began. */
+export async function enforceSessionVersion(ctx: HttpContext) {
+  const user = ctx.auth.user
+  if (!user) return
+  const version = ctx.session.get(versionKey)
+  if (version === undefined) {
+    // A session that the remember-me cookie just restored; the tokens die with a sign-out.
+    ctx.session.put(versionKey, user.sessionVersion)
+  } else if (version !== user.sessionVersion) {
+    await signOut(ctx)
+  }
+}
+
+/** Every session and remember-me token of the user stops working. Saves the user, with any other change made to it. */
+export async function signOutEverywhere(user: User) {
+  user.sessionVersion += 1
+  await user.save()
+  await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+}
+
+/** After the user changed their own password: other sessions end, this one goes on. */
+export async function signOutOtherSessions(ctx: HttpContext, user: User) {
+  await signOutEverywhere(user)
+  ctx.session.put(versionKey, user.sessionVersion)
+}

@@ -1,0 +1,125 @@
+import { errors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Connection from '#models/connection'
+import Project from '#models/project'
+import TimeLog from '#models/time_log'
+import { lockRow } from '#services/row_locks'
+
+export type TimeLogInput = {
+  projectId: number
+  taskId: number
+  date: string
+  startTime: string
+  stopTime: string
+  comments: string | null
+}
+
+type Check = {
+  userId: number
+  input: TimeLogInput
+  /** The log being edited, left out of the overlap and the hours cap. */
+  replacing?: TimeLog
+  trx: TransactionClientContract
+  i18n: I18n
+}
+
+function refuse(field: string, message: string, rule: string): never {
+  throw new errors.E_VALIDATION_ERROR([{ field, message, rule }])
+}
+
+export function secondsOf(time: string) {
+  const [hours, minutes, seconds] = time.split(':').map(Number)
+  return hours * 3600 + minutes * 60 + (seconds ?? 0)
+}
+
+/** SQL for a log's length in seconds, in the dialect at hand. */
+export function durationSeconds(client: QueryClientContract) {
+  return client.dialect.name === 'postgres'
+    ? 'EXTRACT(EPOCH FROM (stop_time - start_time))'
+    : '(julianday(stop_time) - julianday(start_time)) * 86400'
+}
+
+/** Seconds as hours, rounded to two decimals for messages. */
+function inHours(seconds: number) {
+  return Math.round((seconds / 3600) * 100) / 100
+}
+
+/**
+ * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
+ * the transaction that then writes the log, after the user's day has been locked.
+ */
+export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }: Check) {
+  const connection = await Connection.query({ client: trx })
+    .where('project_id', input.projectId)
+    .where('task_id', input.taskId)
+    .where('active', true)
+    .whereHas('users', (users) => users.where('users.id', userId))
+    .first()
+  if (!connection) {
+    refuse('project_id', i18n.t('time_logs.rules.connection'), 'connection')
+  }
+
+  const project = await Project.query({ client: trx }).where('id', input.projectId).firstOrFail()
+  if (!project.active) {
+    refuse('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
+  }
+  if (
+    (project.startDate && input.date < project.startDate) ||
+    (project.endDate && input.date > project.endDate)
+  ) {
+    refuse(
+      'date',
+      i18n.t('time_logs.rules.project_dates', {
+        start: project.startDate ?? '…',
+        end: project.endDate ?? '…',
+      }),
+      'projectDates'
+    )
+  }
+
+  const overlapping = await TimeLog.query({ client: trx })
+    .where('user_id', userId)
+    .where('date', input.date)
+    .where('start_time', '<', input.stopTime)
+    .where('stop_time', '>', input.startTime)
+    .if(replacing, (query) => query.whereNot('id', replacing!.id))
+    .first()
+  if (overlapping) {
+    refuse('start_time', i18n.t('time_logs.rules.overlap'), 'overlap')
+  }
+
+  if (project.plannedHours !== null) {
+    await checkPlannedHours(project, input, replacing, trx, i18n)
+  }
+}
+
+/** The planned hours cap the hours logged on the project by everyone. */
+async function checkPlannedHours(
+  project: Project,
+  input: TimeLogInput,
+  replacing: TimeLog | undefined,
+  trx: TransactionClientContract,
+  i18n: I18n
+) {
+  // Every user's logs count against the cap, so their writes on this project take turns.
+  await lockRow(trx, 'projects', project.id)
+  const [{ logged }] = await trx
+    .from('time_logs')
+    .where('project_id', project.id)
+    .if(replacing, (query) => query.whereNot('id', replacing!.id))
+    .select(trx.raw(`COALESCE(SUM(${durationSeconds(trx)}), 0) AS logged`))
+  const loggedSeconds = Number(logged)
+  const newSeconds = secondsOf(input.stopTime) - secondsOf(input.startTime)
+  const capSeconds = project.plannedHours! * 3600
+  if (loggedSeconds + newSeconds > capSeconds) {
+    refuse(
+      'project_id',
+      i18n.t('time_logs.rules.planned_hours', {
+        max: project.plannedHours!,
+        remaining: inHours(Math.max(0, capSeconds - loggedSeconds)),
+      }),
+      'plannedHours'
+    )
+  }
+}

@@ -1,0 +1,43 @@
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import { errors } from '@vinejs/vine'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { maxId } from '#validators/time_log'
+import { lockRow } from '#services/row_locks'
+import TimeLog from '#models/time_log'
+import type User from '#models/user'
+import { checkTimeLogRules, type TimeLogInput } from '#services/time_log_rules'
+
+/** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
+function isOverlapViolation(error: unknown) {
+  return (error as { code?: string }).code === '23P01'
+}
+
+/** Creates or updates a log of the user under every rule, atomically. */
+export async function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
+  try {
+    return await db.transaction(async (trx) => {
+      // One user's writes take turns, so two overlapping logs cannot both pass the check.
+      await lockRow(trx, 'users', user.id)
+      await checkTimeLogRules({ userId: user.id, input, replacing: existing, trx, i18n })
+      const log = existing ?? new TimeLog()
+      log.useTransaction(trx)
+      log.merge({ ...input, userId: user.id })
+      await log.save()
+      return log
+    })
+  } catch (error) {
+    if (isOverlapViolation(error)) {
+      throw new errors.E_VALIDATION_ERROR([
+        { field: 'start_time', message: i18n.t('time_logs.rules.overlap'), rule: 'overlap' },
+      ])
+    }
+    throw error
+  }
+}
+
+/** The user's own log, or a 404: another user's log is never revealed. */
+export async function findOwnTimeLog(user: User, id: number) {
+  if (id > maxId) throw new lucidErrors.E_ROW_NOT_FOUND()
+  return TimeLog.query().where('id', id).where('user_id', user.id).firstOrFail()
+}

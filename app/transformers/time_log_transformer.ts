@@ -1,0 +1,26 @@
+import type TimeLog from '#models/time_log'
+import { secondsOf } from '#services/time_log_rules'
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** hh:mm, with :ss only when the seconds are not zero. */
+export function formatDuration(seconds: number) {
+  const hours = Math.floor(seconds / 3600)
+  const minutes = Math.floor((seconds % 3600) / 60)
+  const rest = seconds % 60
+  return `${pad(hours)}:${pad(minutes)}${rest ? `:${pad(rest)}` : ''}`
+}
+
+/** A time log as the APIs and pages show it (DESIGN.md "APIs"). */
+export function transformTimeLog(log: TimeLog) {
+  return {
+    id: log.id,
+    date: log.date,
+    start_time: log.startTime,
+    stop_time: log.stopTime,
+    duration: formatDuration(secondsOf(log.stopTime) - secondsOf(log.startTime)),
+    comments: log.comments,
+    project: { id: log.project.id, name: log.project.name },
+    task: { id: log.task.id, name: log.task.name },
+  }
+}

@@ -1,0 +1,66 @@
+import vine from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { isBreachedPassword } from '#services/breached_passwords'
+
+/** The password may not be the account's e-mail address: the `email` field, or the meta one. */
+const notTheEmail = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  const address = field.parent?.email ?? field.meta.email
+  if (
+    typeof value === 'string' &&
+    typeof address === 'string' &&
+    value.toLowerCase() === address.toLowerCase()
+  ) {
+    field.report('The {field} may not be your email address.', 'notEmail', field)
+  }
+})
+
+const notBreached = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && (await isBreachedPassword(value))) {
+    field.report(
+      'The given {field} has appeared in a data leak. Please choose a different {field}.',
+      'uncompromised',
+      field
+    )
+  }
+})
+
+/**
+ * A new password: at least 8 characters, confirmed by `password_confirmation`, not the
+ * e-mail address, and not known to be breached.
+ */
+function newPassword() {
+  return vine
+    .string()
+    .minLength(8)
+    .maxLength(200)
+    .confirmed({ confirmationField: 'password_confirmation' })
+    .use(notTheEmail())
+    .use(notBreached())
+}
+
+const email = vine.string().trim().toLowerCase().email().maxLength(254)
+
+export const registrationValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(255),
+  email: email.clone().unique({ table: 'users', column: 'email' }),
+  password: newPassword(),
+  timezone: vine.string().trim().maxLength(64).optional(),
+})
+
+export const forgotPasswordValidator = vine.create({ email })
+
+export const resetPasswordValidator = vine.create({
+  token: vine.string().trim().maxLength(200),
+  email,
+  password: newPassword(),
+})
+
+export const confirmPasswordValidator = vine.create({
+  password: vine.string().maxLength(1000),
+})
+
+/** Validated with the signed-in user's e-mail as meta, since the form does not send it. */
+export const updatePasswordValidator = vine.withMetaData<{ email: string }>().create({
+  current_password: vine.string().maxLength(1000),
+  password: newPassword(),
+})

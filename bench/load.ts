@@ -1,0 +1,55 @@
+import { performance } from 'node:perf_hooks'
+
+export type Measurement = {
+  name: string
+  requests: number
+  errors: number
+  rps: number
+  p50: number
+  p99: number
+}
+
+function percentile(sorted: number[], fraction: number) {
+  if (!sorted.length) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]
+}
+
+/**
+ * Sends requests from `concurrency` loops for a fixed time, after a short warm-up, and reports
+ * latency percentiles (ms) and throughput. A non-2xx answer counts as an error.
+ */
+export async function measure(
+  name: string,
+  send: (index: number) => Promise<Response>,
+  { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {}
+): Promise<Measurement> {
+  let index = 0
+  const run = async (until: number, latencies?: number[], failures?: { count: number }) => {
+    while (performance.now() < until) {
+      const started = performance.now()
+      const response = await send(index++)
+      await response.arrayBuffer()
+      if (!response.ok && failures) failures.count++
+      latencies?.push(performance.now() - started)
+    }
+  }
+  const warmupEnd = performance.now() + warmupSeconds * 1000
+  await Promise.all(Array.from({ length: concurrency }, () => run(warmupEnd)))
+
+  const latencies: number[] = []
+  const failures = { count: 0 }
+  const started = performance.now()
+  const end = started + seconds * 1000
+  await Promise.all(Array.from({ length: concurrency }, () => run(end, latencies, failures)))
+  const elapsed = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const round = (value: number) => Math.round(value * 100) / 100
+  return {
+    name,
+    requests: latencies.length,
+    errors: failures.count,
+    rps: Math.round(latencies.length / elapsed),
+    p50: round(percentile(latencies, 0.5)),
+    p99: round(percentile(latencies, 0.99)),
+  }
+}

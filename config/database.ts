@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/** Tests never touch the database the app uses: they wipe theirs at every run. */
+function sqlitePath() {
+  const path = app.makePath(
+    app.inTest ? 'tmp/test.sqlite3' : env.get('SQLITE_PATH') || 'tmp/hourbook.sqlite3'
+  )
+  mkdirSync(dirname(path), { recursive: true })
+  return path
+}
+
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+// Models declare their columns themselves.
+const schemaGeneration = { enabled: false }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: sqlitePath(),
+      },
+      useNullAsDefault: true,
+      pool: {
+        // WAL with full sync: every write answered 2xx survives a crash of the process.
+        afterCreate: (
+          connection: any,
+          done: (error: Error | null, connection: unknown) => void
+        ) => {
+          connection.pragma('journal_mode = WAL')
+          connection.pragma('synchronous = FULL')
+          connection.pragma('foreign_keys = ON')
+          connection.pragma('busy_timeout = 5000')
+          done(null, connection)
+        },
+      },
+      migrations,
+      schemaGeneration,
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('DB_HOST', '127.0.0.1'),
+        port: env.get('DB_PORT', 5432),
+        user: env.get('DB_USER', 'postgres'),
+        password: env.get('DB_PASSWORD', ''),
+        database: app.inTest
+          ? env.get('DB_TEST_DATABASE', 'hourbook_test')
+          : env.get('DB_DATABASE', 'hourbook'),
+      },
+      migrations,
+      schemaGeneration,
+    },
+  },
+})
+
+export default dbConfig

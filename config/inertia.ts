@@ -1,0 +1,5 @@
+import { defineConfig } from '@adonisjs/inertia'
+
+export default defineConfig({
+  rootView: 'inertia_layout',
+})

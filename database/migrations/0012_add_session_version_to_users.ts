@@ -1,0 +1,18 @@
+import { BaseSchema } from '@adonisjs/lucid/schema'
+
+export default class extends BaseSchema {
+  protected tableName = 'users'
+
+  /** Raising a user's session version signs out every session they have, on its next request. */
+  async up() {
+    this.schema.alterTable(this.tableName, (table) => {
+      table.integer('session_version').notNullable().defaultTo(0)
+    })
+  }
+
+  async down() {
+    this.schema.alterTable(this.tableName, (table) => {
+      table.dropColumn('session_version')
+    })
+  }
+}

@@ -1,0 +1,23 @@
+import { InputAdornment } from '@mui/material'
+import { mdiAccountOutline } from '@mdi/js'
+import { Icon } from '~/components/icon'
+import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
+import { useTranslation } from '~/hooks/use_translation'
+
+/** A person's name, required; with an icon like the e-mail and password fields beside it. */
+export function NameField(props: Omit<OutlinedFieldProps, 'label'>) {
+  const { t } = useTranslation()
+  return (
+    <OutlinedField
+      autoComplete="name"
+      {...props}
+      label={t('validation.fields.name')}
+      required
+      startAdornment={
+        <InputAdornment position="start">
+          <Icon path={mdiAccountOutline} />
+        </InputAdornment>
+      }
+    />
+  )
+}

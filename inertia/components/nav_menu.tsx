@@ -1,0 +1,74 @@
+import { usePage } from '@inertiajs/react'
+import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material'
+import {
+  mdiAccountCircleOutline,
+  mdiClockOutline,
+  mdiShieldAccountOutline,
+  mdiViewDashboardOutline,
+} from '@mdi/js'
+import { Icon } from '~/components/icon'
+import { RouterLink } from '~/components/router_link'
+import { useTranslation } from '~/hooks/use_translation'
+import { adminPanelPath } from '~/lib/admin_panel'
+import { urlFor } from '~/lib/client'
+import { urlForOptional } from '~/lib/optional_routes'
+
+interface Entry {
+  label: string
+  icon: string
+  href: string
+}
+
+function NavEntry({ label, icon, href, external }: Entry & { external?: boolean }) {
+  const path = usePage().url.split('?')[0]
+  const current = path === href || path.startsWith(`${href}/`)
+  const link = external ? { component: 'a' as const } : { component: RouterLink }
+  return (
+    <ListItem disablePadding>
+      <ListItemButton
+        {...link}
+        href={href}
+        selected={current}
+        aria-current={current ? 'page' : undefined}
+      >
+        <ListItemIcon>
+          <Icon path={icon} />
+        </ListItemIcon>
+        <ListItemText primary={label} slotProps={{ primary: { noWrap: true } }} />
+      </ListItemButton>
+    </ListItem>
+  )
+}
+
+/** The portal's menu: Dashboard, Time Logs, Profile and, for administrators, the admin panel. */
+export function NavMenu() {
+  const { auth } = usePage().props
+  const { t } = useTranslation()
+  const timeLogs = urlForOptional('time-logs.index')
+
+  return (
+    <List>
+      <NavEntry
+        label={t('ui.nav.dashboard')}
+        icon={mdiViewDashboardOutline}
+        href={urlFor('dashboard')}
+      />
+      {timeLogs && (
+        <NavEntry label={t('ui.nav.time_logs')} icon={mdiClockOutline} href={timeLogs} />
+      )}
+      <NavEntry
+        label={t('accounts.profile.title')}
+        icon={mdiAccountCircleOutline}
+        href={urlFor('profile.edit')}
+      />
+      {auth.can['view-admin'] && (
+        <NavEntry
+          label={t('ui.nav.admin_panel')}
+          icon={mdiShieldAccountOutline}
+          href={adminPanelPath}
+          external
+        />
+      )}
+    </List>
+  )
+}

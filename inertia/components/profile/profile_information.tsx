@@ -1,0 +1,57 @@
+import type { FormEvent } from 'react'
+import { usePage } from '@inertiajs/react'
+import { Button, MenuItem, TextField } from '@mui/material'
+import { NameField } from '~/components/accounts/name_field'
+import { EmailField } from '~/components/email_field'
+import { ProfileCard } from '~/components/profile/profile_card'
+import { useCheckedForm } from '~/hooks/use_checked_form'
+import { useTranslation } from '~/hooks/use_translation'
+import { urlFor } from '~/lib/client'
+import { maxLength, required } from '~/lib/field_rules'
+import type { Profile } from '~/pages/profile/edit'
+import type { Locale } from '~/types'
+
+/** Name and language; the address is shown but not changed here. */
+export function ProfileInformation({ profile }: { profile: Profile }) {
+  const { locales } = usePage().props
+  const { t } = useTranslation()
+  const { form, bind, passes } = useCheckedForm(
+    { name: profile.name, locale: profile.locale },
+    { name: [required, maxLength(255)], locale: [required] }
+  )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (passes()) form.put(urlFor('profile.update'), { preserveScroll: true })
+  }
+
+  return (
+    <ProfileCard
+      heading={t('accounts.profile.information.heading')}
+      text={t('accounts.profile.information.text')}
+      onSubmit={submit}
+      actions={
+        <Button type="submit" variant="contained" loading={form.processing}>
+          {t('accounts.profile.save')}
+        </Button>
+      }
+    >
+      <NameField {...bind('name')} />
+      <EmailField
+        name="email"
+        value={profile.email}
+        autoComplete="username"
+        required={false}
+        readOnly
+        helperText={t('accounts.profile.information.email_fixed')}
+      />
+      <TextField {...bind('locale')} select label={t('validation.fields.locale')} required>
+        {(Object.keys(locales) as Locale[]).map((code) => (
+          <MenuItem key={code} value={code} lang={code}>
+            {locales[code]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </ProfileCard>
+  )
+}

@@ -1,0 +1,40 @@
+import dayjs, { type Dayjs } from 'dayjs'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import { useTimeLogPicker } from '~/hooks/use_time_log_picker'
+import { useTranslation } from '~/hooks/use_translation'
+import { loggingWindow } from '~/lib/time_log_rules'
+
+interface TimeLogDateFieldProps {
+  /** YYYY-MM-DD, or '' when empty. */
+  value: string
+  onChange: (value: string) => void
+  error?: string
+}
+
+const toIsoDate = (value: Dayjs) => value.format('YYYY-MM-DD')
+
+/** The log's date, from one year ago until today. */
+export function TimeLogDateField({ value, onChange, error }: TimeLogDateFieldProps) {
+  const { t } = useTranslation()
+  const picker = useTimeLogPicker(value, dayjs, toIsoDate, onChange)
+  const window = loggingWindow()
+
+  return (
+    <DatePicker
+      label={t('validation.fields.date')}
+      value={picker.value}
+      onChange={picker.onChange}
+      minDate={dayjs(window.min)}
+      maxDate={dayjs(window.max)}
+      slotProps={{
+        textField: {
+          name: 'date',
+          required: true,
+          fullWidth: true,
+          error: Boolean(error),
+          helperText: error,
+        },
+      }}
+    />
+  )
+}

@@ -1,0 +1,76 @@
+import { useMemo } from 'react'
+import type { MRT_ColumnDef } from 'material-react-table'
+import { useTranslation } from '~/hooks/use_translation'
+import { formatDate } from '~/lib/dates'
+import { formatTime, totalDuration } from '~/lib/time_log_format'
+import type { TimeLog } from '~/lib/time_log_types'
+
+// Names and comments wrap rather than widen the table; dates and times stay on one line.
+const wrapping = { sx: { whiteSpace: 'normal' } }
+
+/**
+ * The log table's columns (SPEC.md §9). Each shows its display value, which is also what rows
+ * group by; the server sorts, by the column's id. On a phone the columns it shows are narrower.
+ */
+export function useTimeLogColumns(narrow: boolean) {
+  const { t, locale } = useTranslation()
+  return useMemo<MRT_ColumnDef<TimeLog>[]>(
+    () => [
+      {
+        id: 'project',
+        header: t('time_logs.columns.project'),
+        accessorFn: (log) => log.project.name,
+        muiTableBodyCellProps: wrapping,
+        size: narrow ? 110 : 160,
+      },
+      {
+        id: 'task',
+        header: t('time_logs.columns.task'),
+        accessorFn: (log) => log.task.name,
+        muiTableBodyCellProps: wrapping,
+        size: 140,
+      },
+      {
+        id: 'date',
+        header: t('time_logs.columns.date'),
+        accessorFn: (log) => formatDate(log.date, locale),
+        size: narrow ? 100 : 120,
+      },
+      {
+        id: 'start_time',
+        header: t('time_logs.columns.start_time'),
+        accessorFn: (log) => formatTime(log.start_time),
+        enableGrouping: false,
+        size: 100,
+      },
+      {
+        id: 'stop_time',
+        header: t('time_logs.columns.stop_time'),
+        accessorFn: (log) => formatTime(log.stop_time),
+        enableGrouping: false,
+        size: 100,
+      },
+      {
+        id: 'duration',
+        header: t('time_logs.columns.duration'),
+        accessorKey: 'duration',
+        enableSorting: false,
+        enableGrouping: false,
+        size: narrow ? 70 : 100,
+        // A group shows its total.
+        aggregationFn: (columnId, rows) => totalDuration(rows.map((row) => row.getValue(columnId))),
+        AggregatedCell: ({ cell }) => cell.getValue<string>(),
+      },
+      {
+        id: 'comments',
+        header: t('time_logs.columns.comments'),
+        accessorFn: (log) => log.comments ?? '',
+        muiTableBodyCellProps: wrapping,
+        enableSorting: false,
+        enableGrouping: false,
+        size: 300,
+      },
+    ],
+    [t, locale, narrow]
+  )
+}

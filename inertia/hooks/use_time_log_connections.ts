@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react'
+import { loadConnections, type Connection } from '~/lib/time_log_api'
+
+/** The user's connections; empty until they arrive, and empty when they cannot be fetched. */
+export function useTimeLogConnections() {
+  const [connections, setConnections] = useState<Connection[]>([])
+  useEffect(() => {
+    let current = true
+    loadConnections()
+      .then((loaded) => current && setConnections(loaded))
+      // SPEC.md §8: a failed fetch is only logged.
+      .catch((error: unknown) => console.error(error))
+    return () => {
+      current = false
+    }
+  }, [])
+  return connections
+}

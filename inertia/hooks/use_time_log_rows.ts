@@ -1,0 +1,30 @@
+import { useCallback, useEffect, useState } from 'react'
+import { fetchTimeLogs, type TimeLogPage, type TimeLogQuery } from '~/lib/time_log_api'
+
+/**
+ * One page of the user's logs for the query, fetched again when the query changes or on
+ * reload(). A newer request cancels the one still running.
+ */
+export function useTimeLogRows({ page, limit, sort, order, search }: TimeLogQuery) {
+  const [answer, setAnswer] = useState<TimeLogPage>({ data: [], total: 0 })
+  const [reloads, setReloads] = useState(0)
+  const request = [page, limit, sort, order, search, reloads].join('|')
+  const [answered, setAnswered] = useState<string>()
+
+  useEffect(() => {
+    const controller = new AbortController()
+    fetchTimeLogs({ page, limit, sort, order, search }, controller.signal)
+      .then(setAnswer)
+      .catch((error: unknown) => {
+        // SPEC.md §8: a failed fetch is only logged.
+        if (!controller.signal.aborted) console.error(error)
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setAnswered(request)
+      })
+    return () => controller.abort()
+  }, [page, limit, sort, order, search, request])
+
+  const reload = useCallback(() => setReloads((count) => count + 1), [])
+  return { ...answer, loading: answered !== request, reload }
+}

@@ -1,0 +1,34 @@
+import type { Connection } from '~/lib/time_log_api'
+
+export interface TimeLogOption {
+  id: number
+  label: string
+}
+
+const byLabel = (a: TimeLogOption, b: TimeLogOption) => a.label.localeCompare(b.label)
+
+/** The unique projects of the user's connections, as 'Project — Client'. */
+export function projectOptions(connections: Connection[]) {
+  const projects = new Map<number, TimeLogOption>()
+  for (const { project } of connections) {
+    projects.set(project.id, { id: project.id, label: `${project.name} — ${project.client.name}` })
+  }
+  return [...projects.values()].sort(byLabel)
+}
+
+/** The tasks connected to the chosen project. */
+export function taskOptions(connections: Connection[], projectId: string) {
+  return connections
+    .filter(({ project }) => String(project.id) === projectId)
+    .map(({ task }) => ({ id: task.id, label: task.name }))
+    .sort(byLabel)
+}
+
+/**
+ * The options with the edited log's own choice among them, so the form still shows it when its
+ * connection is no longer usable (saving then says why).
+ */
+export function withCurrent(options: TimeLogOption[], current?: { id: number; name: string }) {
+  if (!current || options.some(({ id }) => id === current.id)) return options
+  return [{ id: current.id, label: current.name }, ...options]
+}

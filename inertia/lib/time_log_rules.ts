@@ -1,0 +1,52 @@
+import dayjs from 'dayjs'
+import { maxLength, required, type FieldRule } from '~/lib/field_rules'
+
+/** SPEC.md §9: comments hold at most 200 characters. */
+export const maxCommentLength = 200
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
+/** The dates a log may have: from one year before today until today (ISO, YYYY-MM-DD). */
+export function loggingWindow() {
+  const today = dayjs()
+  return {
+    min: today.subtract(1, 'year').format('YYYY-MM-DD'),
+    max: today.format('YYYY-MM-DD'),
+  }
+}
+
+const withinLoggingWindow: FieldRule = (value) => {
+  if (value === '') return
+  if (!isoDate.test(value) || !dayjs(value).isValid()) {
+    return { key: 'validation.messages.validDate' }
+  }
+  const window = loggingWindow()
+  if (value < window.min || value > window.max) {
+    return { key: 'validation.messages.dateWindow', params: window }
+  }
+}
+
+const timeShape =
+  (field: 'start_time' | 'stop_time'): FieldRule =>
+  (value) =>
+    value !== '' && !time.test(value) ? { key: `validation.messages.${field}.regex` } : undefined
+
+/** HH:MM:SS, so that times with and without seconds compare as text. */
+const withSeconds = (value: string) => (value.length === 5 ? `${value}:00` : value)
+
+const afterStartTime: FieldRule = (value, data) => {
+  const start = String(data.start_time)
+  if (!time.test(value) || !time.test(start)) return
+  if (withSeconds(value) <= withSeconds(start)) return { key: 'validation.messages.afterStartTime' }
+}
+
+/** The client's mirror of the server's time log rules (DESIGN.md "Rules"), same messages. */
+export const timeLogRules = {
+  project_id: [required],
+  task_id: [required],
+  date: [required, withinLoggingWindow],
+  start_time: [required, timeShape('start_time')],
+  stop_time: [required, timeShape('stop_time'), afterStartTime],
+  comments: [maxLength(maxCommentLength)],
+}

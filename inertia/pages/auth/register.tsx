@@ -1,0 +1,69 @@
+import type { FormEvent } from 'react'
+import { Head } from '@inertiajs/react'
+import { Button, Link, Stack, Typography } from '@mui/material'
+import { NameField } from '~/components/accounts/name_field'
+import { EmailField } from '~/components/email_field'
+import { PasswordField } from '~/components/password_field'
+import { RouterLink } from '~/components/router_link'
+import { useCheckedForm } from '~/hooks/use_checked_form'
+import { useTranslation } from '~/hooks/use_translation'
+import GuestLayout from '~/layouts/guest'
+import { urlFor } from '~/lib/client'
+import { email, maxLength, newPassword, required, sameAs } from '~/lib/field_rules'
+
+export default function Register() {
+  const { t } = useTranslation()
+  const { form, bind, passes } = useCheckedForm(
+    {
+      name: '',
+      email: '',
+      password: '',
+      password_confirmation: '',
+      // The account's days and "today" follow the zone the visitor signs up in.
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    },
+    {
+      name: [required, maxLength(255)],
+      email: [required, email],
+      password: newPassword,
+      password_confirmation: [required, sameAs('password')],
+    }
+  )
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!passes()) return
+    form.post(urlFor('register.store'), {
+      onError: () => form.reset('password', 'password_confirmation'),
+    })
+  }
+
+  return (
+    <>
+      <Head title={t('accounts.register.title')} />
+      <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
+        {t('accounts.register.heading')}
+      </Typography>
+      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+        <NameField {...bind('name')} autoFocus />
+        <EmailField {...bind('email')} autoComplete="username" />
+        <PasswordField {...bind('password')} hint="new-password" />
+        <PasswordField
+          {...bind('password_confirmation')}
+          label={t('validation.fields.password_confirmation')}
+          hint="new-password"
+        />
+        <Button type="submit" variant="contained" size="large" loading={form.processing}>
+          {t('ui.auth.register')}
+        </Button>
+        <Typography variant="body2" sx={{ textAlign: 'center' }}>
+          <Link component={RouterLink} href={urlFor('login')}>
+            {t('accounts.register.already_registered')}
+          </Link>
+        </Typography>
+      </Stack>
+    </>
+  )
+}
+
+Register.layout = GuestLayout

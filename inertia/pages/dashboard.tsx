@@ -1,0 +1,37 @@
+import { Head, usePage } from '@inertiajs/react'
+import { Card, CardContent, Typography } from '@mui/material'
+import { Breadcrumbs } from '~/components/breadcrumbs'
+import { useTranslation } from '~/hooks/use_translation'
+import MainLayout from '~/layouts/main'
+import { appName } from '~/lib/app_name'
+import { urlFor } from '~/lib/client'
+import { formatDate } from '~/lib/dates'
+
+export default function Dashboard() {
+  const { auth } = usePage().props
+  const { t, locale } = useTranslation()
+  const title = t('ui.pages.dashboard')
+
+  return (
+    <>
+      <Head title={title} />
+      <Breadcrumbs items={[{ label: appName, href: urlFor('home') }, { label: title }]} />
+      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
+        {title}
+      </Typography>
+      <Card variant="outlined">
+        <CardContent sx={{ p: 3 }}>
+          <Typography variant="subtitle2" color="text.secondary">
+            {formatDate(new Date(), locale)}
+          </Typography>
+          <Typography variant="h5" component="h2" gutterBottom>
+            {t('messages.welcome_back', { name: auth.user?.name ?? '' })}
+          </Typography>
+          <Typography color="text.secondary">{t('messages.welcome_back_text')}</Typography>
+        </CardContent>
+      </Card>
+    </>
+  )
+}
+
+Dashboard.layout = MainLayout

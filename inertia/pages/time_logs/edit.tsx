@@ -1,0 +1,11 @@
+import { TimeLogFormPage } from '~/components/time_log_form_page'
+import { useTranslation } from '~/hooks/use_translation'
+import MainLayout from '~/layouts/main'
+import type { TimeLog } from '~/lib/time_log_types'
+
+export default function EditTimeLog({ timeLog }: { timeLog: TimeLog }) {
+  const { t } = useTranslation()
+  return <TimeLogFormPage title={t('time_logs.edit_title')} timeLog={timeLog} />
+}
+
+EditTimeLog.layout = MainLayout

@@ -1,0 +1,122 @@
+import { test } from '@japa/runner'
+import { createUser, password } from '#tests/support/accounts'
+import { resetAppState } from '#tests/support/database'
+import {
+  closePages,
+  loginAs,
+  mainNav,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+  titleOf,
+} from './support/browser.js'
+
+test.group('Pages', (group) => {
+  group.each.teardown(() => closePages())
+  group.teardown(() => resetAppState())
+
+  test('the welcome page has the bare product name as its title and offers the login', async ({
+    assert,
+  }) => {
+    const page = await newPage()
+    await page.goto('/')
+    assert.equal(await titleOf(page, 'Hourbook'), 'Hourbook')
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Welcome to Hourbook')
+    await page.getByRole('link', { name: 'Log in' }).click()
+    await page.waitForURL('**/login')
+    assert.equal(await titleOf(page, 'Log in — Hourbook'), 'Log in — Hourbook')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
+
+  test('signed in, the welcome page leads to the dashboard, titled "Dashboard — Hourbook"', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Grace Hopper' })
+    const page = await newPage()
+    await loginAs(page, user.email, password)
+    await page.goto('/')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await page.getByRole('main').getByRole('link', { name: 'Dashboard' }).click()
+    await page.waitForURL('**/dashboard')
+
+    assert.equal(await titleOf(page, 'Dashboard — Hourbook'), 'Dashboard — Hourbook')
+    assert.equal(
+      await page.getByRole('heading', { level: 2 }).textContent(),
+      'Welcome back, Grace Hopper!'
+    )
+    assert.deepEqual(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumbs' })
+        .getByRole('listitem')
+        .allTextContents(),
+      ['Hourbook', 'Dashboard']
+    )
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'dashboard')
+  })
+
+  test('a failed login shows the message beneath the email field', async ({ assert }) => {
+    const user = await createUser()
+    const page = await newPage()
+    await page.goto('/login')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    const email = page.getByLabel('Email')
+    await email.fill(user.email)
+    await page.locator('input[name="password"]').fill('not-the-password')
+    await page.getByRole('button', { name: 'Log in' }).click()
+
+    const message = 'These credentials do not match our records.'
+    await page.getByText(message).waitFor()
+    const describedBy = (await email.getAttribute('aria-describedby'))!
+    assert.equal(await page.locator(`[id="${describedBy}"]`).textContent(), message)
+    assert.equal(await email.getAttribute('aria-invalid'), 'true')
+  })
+
+  test('the password field hides the password until its eye button is pressed', async ({
+    assert,
+  }) => {
+    const page = await newPage()
+    await page.goto('/login')
+    const field = page.locator('input[name="password"]')
+    assert.equal(await field.getAttribute('type'), 'password')
+    assert.equal(await field.getAttribute('autocomplete'), 'current-password')
+    await page.getByRole('button', { name: 'Show password' }).click()
+    assert.equal(await field.getAttribute('type'), 'text')
+    await page.getByRole('button', { name: 'Hide password' }).click()
+    assert.equal(await field.getAttribute('type'), 'password')
+  })
+
+  test('a guest meets an unknown page in the guest layout, going back to the dashboard', async ({
+    assert,
+  }) => {
+    const page = await newPage()
+    const response = await page.goto('/no-such-page')
+    assert.equal(response?.status(), 404)
+    assert.equal(await titleOf(page, 'Not Found — Hourbook'), 'Not Found — Hourbook')
+    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Unexpected Error')
+    assert.equal(await page.getByRole('navigation').count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Change language: English' }).count(), 1)
+    assert.equal(
+      await page.getByRole('link', { name: 'Go Back' }).getAttribute('href'),
+      '/dashboard'
+    )
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    await page.getByRole('link', { name: 'Go Back' }).click()
+    await page.waitForURL('**/login')
+  })
+
+  test('a signed-in user meets an unknown page in the main layout, going back home', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const page = await newPage()
+    await loginAs(page, user.email, password)
+    await page.goto('/no-such-page')
+    assert.equal(await titleOf(page, 'Not Found — Hourbook'), 'Not Found — Hourbook')
+    assert.equal(await mainNav(page).count(), 1)
+    assert.equal(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href'), '/')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
+})

@@ -1,0 +1,121 @@
+import { mkdir } from 'node:fs/promises'
+import { AxeBuilder } from '@axe-core/playwright'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import app from '@adonisjs/core/services/app'
+
+export const desktop = { width: 1280, height: 800 }
+export const mobile = { width: 390, height: 844 }
+
+let browser: Browser | undefined
+const contexts = new Set<BrowserContext>()
+
+/** The app server the browser suite started (tests/support/app_server.ts). */
+export function baseUrl() {
+  const url = process.env.BROWSER_BASE_URL
+  if (!url)
+    throw new Error('BROWSER_BASE_URL is not set: run the suite with `node ace test browser`')
+  return url
+}
+
+/** Debian's Chromium, started once and shared by every test of the suite. */
+export async function launchBrowser() {
+  browser ??= await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  return browser
+}
+
+export async function closeBrowser() {
+  await closePages()
+  await browser?.close()
+  browser = undefined
+}
+
+interface PageOptions {
+  viewport?: { width: number; height: number }
+  colorScheme?: 'light' | 'dark'
+  /** The browser's language, sent as Accept-Language. */
+  locale?: string
+}
+
+/** A page in a fresh browser context: no cookies, no local storage. */
+export async function newPage({
+  viewport = desktop,
+  colorScheme = 'light',
+  locale = 'en-GB',
+}: PageOptions = {}): Promise<Page> {
+  const context = await (
+    await launchBrowser()
+  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, locale })
+  contexts.add(context)
+  return context.newPage()
+}
+
+/** Closes the contexts that newPage opened; for group.each.teardown. */
+export async function closePages() {
+  await Promise.all([...contexts].map((context) => context.close()))
+  contexts.clear()
+}
+
+/** Signs in through the real login form and waits for the dashboard. */
+export async function loginAs(page: Page, email: string, password: string) {
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password', { exact: false }).first().fill(password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+  await page.waitForURL('**/dashboard')
+}
+
+/** The side navigation of the main layout. */
+export function mainNav(page: Page) {
+  return page.getByRole('navigation', { name: /^(Main navigation|Hoofdnavigatie)$/ })
+}
+
+/** Hovers the desktop rail where it shows, so it expands and its entries can be clicked. */
+export async function expandRail(page: Page) {
+  await mainNav(page).hover({ position: { x: 28, y: 300 } })
+}
+
+/**
+ * The document title once it is the expected one, or the last one seen after 5 seconds:
+ * Inertia sets the title after the page component mounted, which may follow the load event.
+ */
+export async function titleOf(page: Page, expected: string) {
+  const deadline = Date.now() + 5000
+  let title = await page.title()
+  while (title !== expected && Date.now() < deadline) {
+    await page.waitForTimeout(50)
+    title = await page.title()
+  }
+  return title
+}
+
+/** The page's <html lang>. */
+export function htmlLang(page: Page) {
+  return page.evaluate<string>('document.documentElement.lang')
+}
+
+/** Axe's violations of impact serious or critical on the current page (WCAG 2.1 A and AA). */
+export async function seriousA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`)
+}
+
+/** Saves the page as tmp/screenshots/<name>.png, for looking at a failure afterwards. */
+export async function screenshot(page: Page, name: string) {
+  await mkdir(app.tmpPath('screenshots'), { recursive: true })
+  await page.screenshot({ path: app.tmpPath('screenshots', `${name}.png`), fullPage: true })
+}
