@@ -1,9 +1,32 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import type { Plugin } from 'vite'
+
+/**
+ * material-react-table imports MUI's date pickers for its date filters, which Hourbook does
+ * not use; resolving those imports to empty components keeps the pickers out of the table's
+ * chunk (the time-log forms import the real pickers themselves).
+ */
+function tableWithoutDatePickers(): Plugin {
+  const stub = '\0table-without-date-pickers'
+  return {
+    name: 'table-without-date-pickers',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      importer?.includes('material-react-table') && source.startsWith('@mui/x-date-pickers')
+        ? stub
+        : undefined,
+    load: (id) =>
+      id === stub
+        ? 'export const DatePicker = () => null, DateTimePicker = DatePicker, TimePicker = DatePicker'
+        : undefined,
+  }
+}
 
 export default defineConfig({
   plugins: [
+    tableWithoutDatePickers(),
     react(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],

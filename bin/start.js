@@ -12,8 +12,8 @@ import { parseEnv } from 'node:util'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
-function run(...args) {
-  const { status } = spawnSync(process.execPath, args, { stdio: 'inherit' })
+function run(args, env = process.env) {
+  const { status } = spawnSync(process.execPath, args, { stdio: 'inherit', env })
   if (status !== 0) {
     console.error(`npm start: "node ${args.join(' ')}" failed`)
     process.exit(status ?? 1)
@@ -30,12 +30,13 @@ function createEnvFileWhenMissing() {
 
 createEnvFileWhenMissing()
 mkdirSync('tmp', { recursive: true })
-run('ace', 'migration:run', '--force')
+run(['ace', 'migration:run', '--force'])
 // The seeder leaves a database that already has users alone, and never runs in production.
-run('ace', 'db:seed')
+run(['ace', 'db:seed'])
 if (!existsSync('public/assets/.vite/manifest.json')) {
-  run('ace', 'codegen')
-  run('node_modules/vite/bin/vite.js', 'build')
+  run(['ace', 'codegen'])
+  // Whatever NODE_ENV the app runs with, the bundle is the optimised production one.
+  run(['node_modules/vite/bin/vite.js', 'build'], { ...process.env, NODE_ENV: 'production' })
 }
 
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {

@@ -18,6 +18,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   DB_PASSWORD: Env.schema.string.optional(),
   DB_DATABASE: Env.schema.string.optional(),
   DB_TEST_DATABASE: Env.schema.string.optional(),
+  BROWSER_TEST_PORT: Env.schema.number.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
 

@@ -27,6 +27,8 @@ export const theme = createTheme({
         ...brand,
         // Crimson text is too dark to read on the dark background; links use a lighter shade.
         primary: { ...brand.primary, light: '#f06080' },
+        // The same goes for validation messages in red.
+        error: { ...brand.error, light: '#ef5350' },
         background: { default: '#121212' },
       },
     },
@@ -36,6 +38,22 @@ export const theme = createTheme({
   components: {
     MuiTextField: { defaultProps: { color: 'primary', fullWidth: true } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme: current }) =>
+          current.applyStyles('dark', {
+            '&.Mui-error': { color: current.vars.palette.error.light },
+          }),
+      },
+    },
+    MuiFormLabel: {
+      styleOverrides: {
+        root: ({ theme: current }) =>
+          current.applyStyles('dark', {
+            '&.Mui-error': { color: current.vars.palette.error.light },
+          }),
+      },
+    },
     MuiLink: {
       styleOverrides: {
         root: ({ theme: current }) =>

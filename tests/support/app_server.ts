@@ -1,24 +1,44 @@
 import { spawn } from 'node:child_process'
-import { existsSync, mkdirSync, openSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
-const port = 3335
 
 /** Runs a command with the project's Node and fails loudly when it fails. */
-function run(args: string[]) {
+function run(args: string[], extraEnv: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: app.appRoot, stdio: 'inherit' })
+    const child = spawn(process.execPath, args, {
+      cwd: app.appRoot,
+      stdio: 'inherit',
+      env: { ...process.env, ...extraEnv },
+    })
     child.on('exit', (code) =>
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))
     )
   })
 }
 
-async function buildFrontEndWhenMissing() {
-  if (existsSync(app.publicPath('assets/.vite/manifest.json'))) return
+/** The newest modification time of the files under a directory. */
+function newestChange(directory: string): number {
+  return readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
+      0
+    )
+}
+
+/** Builds the front end when there is no build or its sources changed after the last one. */
+async function buildFrontEndWhenStale() {
+  const manifest = app.publicPath('assets/.vite/manifest.json')
+  if (existsSync(manifest)) {
+    const sources = [app.makePath('inertia'), app.makePath('resources/lang')]
+    const built = statSync(manifest).mtimeMs
+    if (sources.every((directory) => newestChange(directory) < built)) return
+  }
   await run(['ace', 'codegen'])
-  await run(['node_modules/vite/bin/vite.js', 'build'])
+  await run(['node_modules/vite/bin/vite.js', 'build'], { NODE_ENV: 'production' })
 }
 
 async function waitForHealth(url: string, timeoutMs: number) {
@@ -38,9 +58,10 @@ async function waitForHealth(url: string, timeoutMs: number) {
  * against the test database that the test process also reads and writes.
  */
 export async function startAppServer() {
-  await buildFrontEndWhenMissing()
+  await buildFrontEndWhenStale()
   mkdirSync(app.tmpPath(), { recursive: true })
   const log = openSync(app.tmpPath('browser-server.log'), 'w')
+  const port = env.get('BROWSER_TEST_PORT', 3335)
   const dbConnection = env.get('DB_CONNECTION', 'sqlite')
   const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: app.appRoot,
