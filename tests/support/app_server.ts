@@ -4,7 +4,6 @@ import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
-
 /** Runs a command with the project's Node and fails loudly when it fails. */
 function run(args: string[], extraEnv: Record<string, string> = {}) {
   return new Promise<void>((resolve, reject) => {
