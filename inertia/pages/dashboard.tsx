@@ -1,13 +1,15 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Card, CardContent, Typography } from '@mui/material'
 import { Breadcrumbs } from '~/components/breadcrumbs'
+import { DashboardSummary, type WeekTotal } from '~/components/dashboard_summary'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { appName } from '~/lib/app_name'
 import { urlFor } from '~/lib/client'
 import { formatDate } from '~/lib/dates'
+import type { TimeLog } from '~/lib/time_log_types'
 
-export default function Dashboard() {
+export default function Dashboard({ week, today }: { week: WeekTotal; today: TimeLog[] }) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
   const title = t('ui.pages.dashboard')
@@ -19,7 +21,7 @@ export default function Dashboard() {
       <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
         {title}
       </Typography>
-      <Card variant="outlined">
+      <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="subtitle2" color="text.secondary">
             {formatDate(new Date(), locale)}
@@ -30,6 +32,7 @@ export default function Dashboard() {
           <Typography color="text.secondary">{t('messages.welcome_back_text')}</Typography>
         </CardContent>
       </Card>
+      <DashboardSummary week={week} today={today} />
     </>
   )
 }

@@ -43,7 +43,7 @@ test.group('Language', (group) => {
     await elsewhere.waitForURL('**/dashboard')
     assert.equal(await htmlLang(elsewhere), 'nl')
     assert.equal(
-      await elsewhere.getByRole('heading', { level: 2 }).textContent(),
+      await elsewhere.getByRole('heading', { level: 2 }).first().textContent(),
       'Welkom terug, Ada Lovelace!'
     )
   })

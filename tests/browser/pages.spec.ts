@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
+import TimeLog from '#models/time_log'
 import { createUser, password } from '#tests/support/accounts'
+import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
@@ -41,7 +43,7 @@ test.group('Pages', (group) => {
 
     assert.equal(await titleOf(page, 'Dashboard — Hourbook'), 'Dashboard — Hourbook')
     assert.equal(
-      await page.getByRole('heading', { level: 2 }).textContent(),
+      await page.getByRole('heading', { level: 2 }).first().textContent(),
       'Welcome back, Grace Hopper!'
     )
     assert.deepEqual(
@@ -53,6 +55,51 @@ test.group('Pages', (group) => {
     )
     assert.deepEqual(await seriousA11yViolations(page), [])
     await screenshot(page, 'dashboard')
+  })
+
+  test("the dashboard shows this week's total and today's logs, each leading to its edit page", async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const { project, task } = await bookable([user], { name: 'Lighthouse' })
+    const today = daysAgo(0, user.timezone)
+    const log = (date: string, startTime: string, stopTime: string, comments: string | null) =>
+      TimeLog.create({
+        userId: user.id,
+        projectId: project.id,
+        taskId: task.id,
+        date,
+        startTime,
+        stopTime,
+        comments,
+      })
+    const morning = await log(today, '09:00:00', '10:30:00', 'Lens polishing')
+    await log(today, '13:00:00', '13:15:30', null)
+    await log(daysAgo(8, user.timezone), '09:00:00', '17:00:00', 'Last week')
+
+    const page = await newPage()
+    await loginAs(page, user.email, password)
+    const summary = page.getByRole('region', { name: 'Your time' })
+    assert.equal(await summary.getByTestId('week-total').textContent(), '01:45:30')
+    const items = await summary.getByRole('listitem').allInnerTexts()
+    assert.deepEqual(
+      items.map((item) => item.split(/\s*\n\s*/)),
+      [
+        [`Lighthouse · ${task.name}`, '09:00–10:30 · Lens polishing', '01:30'],
+        [`Lighthouse · ${task.name}`, '13:00–13:15:30', '00:15:30'],
+      ]
+    )
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'dashboard-summary')
+
+    await summary
+      .getByRole('link', { name: `Lighthouse · ${task.name}` })
+      .first()
+      .click()
+    await page.waitForURL(`**/time-logs/${morning.id}/edit`)
+    await page.goBack()
+    await page.getByRole('link', { name: 'All time logs' }).click()
+    await page.waitForURL('**/time-logs')
   })
 
   test('a failed login shows the message beneath the email field', async ({ assert }) => {
