@@ -1,7 +1,29 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import adonisjs from '@adonisjs/vite/client'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Plugin } from 'vite'
+
+/**
+ * Writes a Brotli and a gzip copy next to every script and style sheet of the build, which the
+ * server sends to browsers that accept them (app/middleware/precompressed_assets_middleware.ts).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'precompress-assets',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
+        const path = join(options.dir!, fileName)
+        const content = readFileSync(path)
+        writeFileSync(`${path}.br`, brotliCompressSync(content))
+        writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}
 
 /**
  * material-react-table imports MUI's date pickers for its date filters, which Hourbook does
@@ -28,6 +50,7 @@ export default defineConfig({
   plugins: [
     tableWithoutDatePickers(),
     react(),
+    precompressAssets(),
     adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
   ],
   server: {
