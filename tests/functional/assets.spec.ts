@@ -27,7 +27,9 @@ test.group('Front-end assets', (group) => {
     await writeFile(file, script)
     await writeFile(`${file}.br`, brotliCompressSync(script))
     await writeFile(`${file}.gz`, gzipSync(script))
-    return () => Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix)))
+    return async () => {
+      await Promise.all(['', '.br', '.gz'].map((suffix) => rm(file + suffix)))
+    }
   })
 
   test('a browser accepting Brotli gets the Brotli copy, cacheable for a year', async ({
