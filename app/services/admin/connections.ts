@@ -3,7 +3,7 @@ import Connection from '#models/connection'
 import { connectionListQuery, connectionValidator } from '#validators/admin/connections'
 import { transformConnection } from '#transformers/admin/connection_transformer'
 import { likeSql } from '#services/admin/list'
-import { defineResource, validateWith } from '#services/admin/resource'
+import { definedOnly, defineResource, validateWith } from '#services/admin/resource'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -23,11 +23,13 @@ export const connections = defineResource(Connection, validateWith(connectionVal
     return db.transaction(async (trx) => {
       const connection = record ?? new Connection()
       connection.useTransaction(trx)
-      connection.merge({
-        projectId: fields.project_id,
-        taskId: fields.task_id,
-        active: fields.active,
-      })
+      connection.merge(
+        definedOnly({
+          projectId: fields.project_id,
+          taskId: fields.task_id,
+          active: fields.active,
+        })
+      )
       await connection.save()
       if (fields.user_ids) await connection.related('users').sync([...new Set(fields.user_ids)])
       return connection

@@ -3,7 +3,12 @@ import TimeLog from '#models/time_log'
 import { projectListQuery, projectValidator } from '#validators/admin/projects'
 import { transformProject } from '#transformers/admin/project_transformer'
 import { whereLikeAny } from '#services/admin/list'
-import { defineResource, deleteUnlessUsed, validateWith } from '#services/admin/resource'
+import {
+  definedOnly,
+  defineResource,
+  deleteUnlessUsed,
+  validateWith,
+} from '#services/admin/resource'
 
 export const projects = defineResource(Project, validateWith(projectValidator), {
   listQuery: projectListQuery,
@@ -12,15 +17,17 @@ export const projects = defineResource(Project, validateWith(projectValidator), 
   transform: transformProject,
   async save(_, fields, record) {
     const project = record ?? new Project()
-    project.merge({
-      clientId: fields.client_id,
-      name: fields.name,
-      billable: fields.billable,
-      plannedHours: fields.planned_hours,
-      startDate: fields.start_date,
-      endDate: fields.end_date,
-      active: fields.active,
-    })
+    project.merge(
+      definedOnly({
+        clientId: fields.client_id,
+        name: fields.name,
+        billable: fields.billable,
+        plannedHours: fields.planned_hours,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        active: fields.active,
+      })
+    )
     await project.save()
     return project
   },

@@ -55,6 +55,13 @@ export async function findRecord<Model extends LucidModel, Fields>(
   return query.where(`${resource.model.table}.id`, id).firstOrFail()
 }
 
+/** Leaves out the fields the input did not set, so the database defaults and current values hold. */
+export function definedOnly<Values extends Record<string, unknown>>(values: Values) {
+  return Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined)
+  ) as Partial<Values>
+}
+
 /** The request's JSON body, which must be an object of fields: anything else answers 400. */
 export function objectBody(ctx: HttpContext): Record<string, unknown> {
   const body: unknown = ctx.request.body()

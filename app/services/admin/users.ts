@@ -6,7 +6,13 @@ import TimeLog from '#models/time_log'
 import { userListQuery, userValidator } from '#validators/admin/users'
 import { transformUser } from '#transformers/admin/user_transformer'
 import { whereLikeAny } from '#services/admin/list'
-import { conflict, defineResource, deleteUnlessUsed, validateWith } from '#services/admin/resource'
+import {
+  conflict,
+  definedOnly,
+  defineResource,
+  deleteUnlessUsed,
+  validateWith,
+} from '#services/admin/resource'
 import { signOutEverywhere } from '#services/session_guard'
 
 /** An admin may not lock themselves out: no deactivating or demoting their own account. */
@@ -38,13 +44,15 @@ export const users = defineResource(User, validateWith(userValidator), {
     const user = record ?? new User()
     const wasActive = user.active
     const formerRole = user.role
-    user.merge({
-      name: fields.name,
-      email: fields.email,
-      role: fields.role,
-      active: fields.active,
-      availableHours: fields.available_hours,
-    })
+    user.merge(
+      definedOnly({
+        name: fields.name,
+        email: fields.email,
+        role: fields.role,
+        active: fields.active,
+        availableHours: fields.available_hours,
+      })
+    )
     if (fields.password) user.password = fields.password
     // Accounts an admin creates need no e-mail verification, as with `node ace user:create`.
     if (!record) user.emailVerifiedAt = DateTime.now()
