@@ -13,7 +13,7 @@ import {
   deleteUnlessUsed,
   validateWith,
 } from '#services/admin/resource'
-import { signOutEverywhere } from '#services/session_guard'
+import { signOutEverywhere, signOutOtherSessions } from '#services/session_guard'
 
 /** An admin may not lock themselves out: no deactivating or demoting their own account. */
 function refuseSelfLockout(
@@ -60,8 +60,9 @@ export const users = defineResource(User, validateWith(userValidator), {
     // A deactivated or re-roled user, or one given a new password, is signed out everywhere at once.
     const signOut =
       record && ((wasActive && !user.active) || formerRole !== user.role || fields.password)
-    if (signOut) await signOutEverywhere(user)
-    else await user.save()
+    if (!signOut) await user.save()
+    else if (user.id === ctx.auth.user!.id) await signOutOtherSessions(ctx, user)
+    else await signOutEverywhere(user)
     return user
   },
   async remove(ctx, user) {
