@@ -120,6 +120,8 @@ test.group('Admin API: projects', (group) => {
     assert.deepEqual(await names({ filter: { billable: false } }), ['A1'])
     assert.deepEqual(await names({ filter: { start_date_gte: '2025-01-01' } }), ['A2'])
     assert.deepEqual(await names({ sort: 'planned_hours', order: 'desc', perPage: 1 }), ['G1'])
+    // Empty values sort last either way, on every database.
+    assert.deepEqual(await names({ sort: 'planned_hours' }), ['G1', 'A1', 'A2'])
     assert.deepEqual(await names({ sort: 'client_id', order: 'desc' }), ['G1', 'A2', 'A1'])
   })
 

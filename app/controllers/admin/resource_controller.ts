@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { listRecords } from '#services/admin/list'
-import { type AdminResource, findRecord, objectBody } from '#services/admin/resource'
+import { type AdminResource, findRecord, objectBody, saveRecord } from '#services/admin/resource'
 
 /**
  * The admin API of one resource (DESIGN.md "Admin API"): list, show, create, update, delete.
@@ -26,7 +26,7 @@ export default abstract class AdminResourceController<Model extends LucidModel, 
 
   async store(ctx: HttpContext) {
     const fields = await this.resource.validate(ctx.request, objectBody(ctx))
-    const record = await this.resource.save(ctx, fields)
+    const record = await saveRecord(this.resource, ctx, fields)
     return ctx.response.created({ data: await this.present(record) })
   }
 
@@ -35,7 +35,7 @@ export default abstract class AdminResourceController<Model extends LucidModel, 
     const record = await findRecord(this.resource, ctx.params.id)
     const data = { ...this.resource.transform(record), ...objectBody(ctx) }
     const fields = await this.resource.validate(ctx.request, data, ctx.params.id)
-    return { data: await this.present(await this.resource.save(ctx, fields, record)) }
+    return { data: await this.present(await saveRecord(this.resource, ctx, fields, record)) }
   }
 
   async destroy(ctx: HttpContext) {

@@ -8,6 +8,7 @@ import { defineResource, deleteUnlessUsed, validateWith } from '#services/admin/
 export const clients = defineResource(Client, validateWith(clientValidator), {
   listQuery: clientListQuery,
   defaultSort: 'name',
+  nullableColumns: ['email'],
   search: (query, pattern) => whereLikeAny(query, ['clients.name', 'clients.email'], pattern),
   transform: transformClient,
   async save(_, fields, record) {

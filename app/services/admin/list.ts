@@ -18,6 +18,8 @@ export type ListSpec<Model extends LucidModel> = {
   /** Filters that are not a plain column of the table, such as a connection's user_ids. */
   customFilters?: Record<string, (query: Query<Model>, value: any) => void>
   defaultSort?: string
+  /** Sortable columns that may be empty: their empty values sort last on every database. */
+  nullableColumns?: string[]
   /** Loads what the records are shown with. */
   preload?: (query: Query<Model>) => void
 }
@@ -96,6 +98,7 @@ export async function listRecords<Model extends LucidModel>(
 
   const [{ total }] = await query.clone().count('* as total').pojo<{ total: number | string }>()
   const sort = options.sort ?? spec.defaultSort ?? 'id'
+  if (spec.nullableColumns?.includes(sort)) query.orderByRaw(`${table}.${sort} IS NULL`)
   query.orderBy(`${table}.${sort}`, order)
   if (sort !== 'id') query.orderBy(`${table}.id`, order)
   spec.preload?.(query)

@@ -13,6 +13,7 @@ import {
 export const projects = defineResource(Project, validateWith(projectValidator), {
   listQuery: projectListQuery,
   defaultSort: 'name',
+  nullableColumns: ['planned_hours', 'start_date', 'end_date'],
   search: (query, pattern) => whereLikeAny(query, ['projects.name'], pattern),
   transform: transformProject,
   async save(_, fields, record) {

@@ -80,6 +80,31 @@ function isForeignKeyViolation(error: unknown) {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY'
 }
 
+function isUniqueViolation(error: unknown) {
+  const code = (error as { code?: string }).code
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE'
+}
+
+/**
+ * Saves through the resource. The validators check uniqueness and references first; a
+ * concurrent change that slips past them meets the database's constraints and answers 409.
+ */
+export async function saveRecord<Model extends LucidModel, Fields>(
+  resource: AdminResource<Model, Fields>,
+  ctx: HttpContext,
+  fields: Fields,
+  record?: InstanceType<Model>
+) {
+  try {
+    return await resource.save(ctx, fields, record)
+  } catch (error) {
+    if (isUniqueViolation(error) || isForeignKeyViolation(error)) {
+      throw conflict(ctx.i18n.t('admin.save_conflict'))
+    }
+    throw error
+  }
+}
+
 /**
  * Deletes the record unless one of the checks finds something that still refers to it. The
  * database's foreign keys are the backstop for a reference added in the meantime.

@@ -27,6 +27,7 @@ async function validateTimeLog(request: HttpRequest, data: unknown, id?: number)
 export const timeLogs = defineResource(TimeLog, validateTimeLog, {
   listQuery: timeLogListQuery,
   defaultSort: 'date',
+  nullableColumns: ['comments'],
   search: (query, pattern) =>
     query.where((search) => {
       search

@@ -37,6 +37,7 @@ function refuseSelfLockout(
 export const users = defineResource(User, validateWith(userValidator), {
   listQuery: userListQuery,
   defaultSort: 'name',
+  nullableColumns: ['available_hours'],
   search: (query, pattern) => whereLikeAny(query, ['users.name', 'users.email'], pattern),
   transform: transformUser,
   async save(ctx, fields, record) {
