@@ -137,7 +137,10 @@ test.group('Admin API: time logs', (group) => {
     ])
     assert.deepEqual(await ids({ filter: { q: 'plan' } }), [a.id])
     assert.deepEqual(await ids({ filter: { q: 'ann ex' } }), [a.id, c.id])
-    const badDate = await json(agent, 'GET', listUrl('time-logs', { filter: { date_gte: 'x' } }))
-    assert.equal(badDate.status, 422)
+    for (const filter of [{ date: 'x' }, { date: '2025-02-30' }, { date_gte: 'x' }]) {
+      const badDate = await json(agent, 'GET', listUrl('time-logs', { filter }))
+      assert.equal(badDate.status, 422, JSON.stringify(filter))
+      assert.properties(badDate.json.errors, [`filter.${Object.keys(filter)[0]}`])
+    }
   })
 })

@@ -65,8 +65,9 @@ export function definedOnly<Values extends Record<string, unknown>>(values: Valu
 /** The request's JSON body, which must be an object of fields: anything else answers 400. */
 export function objectBody(ctx: HttpContext): Record<string, unknown> {
   const body: unknown = ctx.request.body()
-  if (body && typeof body === 'object' && !Array.isArray(body))
+  if (body && typeof body === 'object' && !Array.isArray(body)) {
     return body as Record<string, unknown>
+  }
   throw new Exception(ctx.i18n.t('admin.body_not_object'), { status: 400, code: 'E_BAD_BODY' })
 }
 

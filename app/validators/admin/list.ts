@@ -6,9 +6,10 @@ import { id, isoDate } from '#validators/admin/fields'
 /**
  * How a list filter matches: `ids` one id or a list of them (react-admin's getMany sends
  * `{ id: [...] }`), `boolean` equality, `text` a case-insensitive substring, `exact` equality,
- * `from` / `to` an inclusive lower / upper bound on the column named without `_gte` / `_lte`.
+ * `date` one calendar date, `from` / `to` an inclusive lower / upper date bound on the column
+ * named without `_gte` / `_lte`.
  */
-export type FilterKind = 'ids' | 'boolean' | 'text' | 'exact' | 'from' | 'to'
+export type FilterKind = 'ids' | 'boolean' | 'text' | 'exact' | 'date' | 'from' | 'to'
 
 export const maxPerPage = 100
 
@@ -24,6 +25,7 @@ const filterTypes = {
   boolean: () => vine.boolean(),
   text: () => vine.string().trim().maxLength(255),
   exact: () => vine.string().trim().maxLength(255),
+  date: isoDate,
   from: isoDate,
   to: isoDate,
 }

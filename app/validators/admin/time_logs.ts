@@ -27,7 +27,7 @@ export const timeLogListQuery = listQuery({
     user_id: 'ids',
     project_id: 'ids',
     task_id: 'ids',
-    date: 'exact',
+    date: 'date',
     date_gte: 'from',
     date_lte: 'to',
     comments: 'text',
