@@ -28,4 +28,5 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   verified: () => import('#middleware/verified_middleware'),
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
+  admin: () => import('#middleware/admin_middleware'),
 })

@@ -16,6 +16,14 @@ const ApiTimeLogsController = () => import('#controllers/api/time_logs_controlle
 const ApiConnectionsController = () => import('#controllers/api/connections_controller')
 const PasswordConfirmationController = () =>
   import('#controllers/auth/password_confirmation_controller')
+const adminControllers = {
+  'clients': () => import('#controllers/admin/clients_controller'),
+  'connections': () => import('#controllers/admin/connections_controller'),
+  'projects': () => import('#controllers/admin/projects_controller'),
+  'tasks': () => import('#controllers/admin/tasks_controller'),
+  'time-logs': () => import('#controllers/admin/time_logs_controller'),
+  'users': () => import('#controllers/admin/users_controller'),
+}
 
 router.get('/', [HomeController, 'show']).as('home')
 router.get('/health', [HealthController, 'show']).as('health')
@@ -96,6 +104,22 @@ router
   .prefix('/api')
   .as('api')
   .use([middleware.auth(), middleware.verified()])
+
+// The admin API (DESIGN.md "Admin API"): api.admin.{resource}.index/store/show/update/destroy.
+router
+  .group(() => {
+    for (const [resource, controller] of Object.entries(adminControllers)) {
+      router
+        .resource(resource, controller)
+        .apiOnly()
+        .params({ [resource]: 'id' })
+        .as(resource)
+        .where('id', router.matchers.number())
+    }
+  })
+  .prefix('/api/admin')
+  .as('api.admin')
+  .use([middleware.auth(), middleware.verified(), middleware.admin()])
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.
 router.get('*', [HomeController, 'notFound'])

@@ -20,7 +20,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction
 
   /** Answers to the client's own mistakes are not worth a log line. */
-  protected ignoreStatuses = [400, 401, 403, 404, 419, 422, 423, 429]
+  protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 423, 429]
 
   /** Development keeps the detailed page for crashes; everything else gets the product's error page. */
   protected renderStatusPages = true

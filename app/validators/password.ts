@@ -28,7 +28,7 @@ const notBreached = vine.createRule(async (value: unknown, _: undefined, field: 
  * A new password: at least 8 characters, confirmed by `password_confirmation`, not the
  * e-mail address, and not known to be breached.
  */
-function newPassword() {
+export function newPassword() {
   return vine
     .string()
     .minLength(8)

@@ -49,14 +49,19 @@ export const maxId = 2_147_483_647
 /** A row id: a positive whole number that fits the database's integer column. */
 const id = () => vine.number().positive().withoutDecimals().max(maxId)
 
-export const timeLogValidator = vine.withMetaData<Meta>().create({
-  project_id: id(),
-  task_id: id(),
-  date: vine.string().trim().regex(datePattern).use(withinLoggingWindow()),
-  start_time: time(),
-  stop_time: time().use(afterStartTime()),
-  comments: vine.string().trim().maxLength(200).nullable().optional(),
-})
+/** A time log's own fields, checked against the calendar of the user in the meta data. */
+export function timeLogFields() {
+  return {
+    project_id: id(),
+    task_id: id(),
+    date: vine.string().trim().regex(datePattern).use(withinLoggingWindow()),
+    start_time: time(),
+    stop_time: time().use(afterStartTime()),
+    comments: vine.string().trim().maxLength(200).nullable().optional(),
+  }
+}
+
+export const timeLogValidator = vine.withMetaData<Meta>().create(timeLogFields())
 
 export const timeLogSortColumns = ['date', 'start_time', 'stop_time', 'project', 'task'] as const
 

@@ -1,0 +1,9 @@
+import AdminResourceController from '#controllers/admin/resource_controller'
+import { connections } from '#services/admin/connections'
+
+export default class ConnectionsController extends AdminResourceController<
+  (typeof connections)['model'],
+  Awaited<ReturnType<(typeof connections)['validate']>>
+> {
+  protected resource = connections
+}

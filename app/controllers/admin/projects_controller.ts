@@ -1,0 +1,9 @@
+import AdminResourceController from '#controllers/admin/resource_controller'
+import { projects } from '#services/admin/projects'
+
+export default class ProjectsController extends AdminResourceController<
+  (typeof projects)['model'],
+  Awaited<ReturnType<(typeof projects)['validate']>>
+> {
+  protected resource = projects
+}

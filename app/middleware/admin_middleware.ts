@@ -1,0 +1,30 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import { Exception } from '@adonisjs/core/exceptions'
+import { viewAdmin } from '#abilities/main'
+import { passwordRecentlyConfirmed } from '#services/password_confirmation'
+
+/**
+ * Guards the admin panel and its API (after `auth`): only users with view-admin pass, and only
+ * with a password confirmed within the last three hours. Pages send an admin without a recent
+ * confirmation to the confirm-password page and then back; the API answers 403.
+ */
+export default class AdminMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    const isApi = ctx.request.url().startsWith('/api/')
+    if (await ctx.bouncer.denies(viewAdmin)) {
+      throw new Exception(ctx.i18n.t('admin.forbidden'), {
+        status: 403,
+        code: 'E_FORBIDDEN',
+      })
+    }
+    if (passwordRecentlyConfirmed(ctx.session)) return next()
+    if (isApi) {
+      return ctx.response
+        .status(403)
+        .send({ message: ctx.i18n.t('messages.password_confirmation_required') })
+    }
+    ctx.session.setIntendedUrl(ctx.request.url(true))
+    return ctx.response.redirect().toRoute('password.confirm')
+  }
+}

@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import Connection from '#models/connection'
+import { connectionListQuery, connectionValidator } from '#validators/admin/connections'
+import { transformConnection } from '#transformers/admin/connection_transformer'
+import { likeSql } from '#services/admin/list'
+import { definedOnly, defineResource, validateWith } from '#services/admin/resource'
+
+export const connections = defineResource(Connection, validateWith(connectionValidator), {
+  listQuery: connectionListQuery,
+  search: (query, pattern) =>
+    query.where((search) => {
+      search
+        .orWhereHas('project', (project) => project.whereRaw(likeSql('name'), [pattern]))
+        .orWhereHas('task', (task) => task.whereRaw(likeSql('name'), [pattern]))
+    }),
+  customFilters: {
+    user_ids: (query, ids: number[]) =>
+      query.whereHas('users', (users) => users.whereIn('users.id', ids)),
+  },
+  preload: (query) => query.preload('users'),
+  transform: transformConnection,
+  async save(_, fields, record) {
+    return db.transaction(async (trx) => {
+      const connection = record ?? new Connection()
+      connection.useTransaction(trx)
+      connection.merge(
+        definedOnly({
+          projectId: fields.project_id,
+          taskId: fields.task_id,
+          active: fields.active,
+        })
+      )
+      await connection.save()
+      if (fields.user_ids) await connection.related('users').sync([...new Set(fields.user_ids)])
+      return connection
+    })
+  },
+  // Time logs do not refer to connections, so a connection can always go.
+  remove: async (_, connection) => {
+    await connection.delete()
+  },
+})

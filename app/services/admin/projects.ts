@@ -1,0 +1,40 @@
+import Project from '#models/project'
+import TimeLog from '#models/time_log'
+import { projectListQuery, projectValidator } from '#validators/admin/projects'
+import { transformProject } from '#transformers/admin/project_transformer'
+import { whereLikeAny } from '#services/admin/list'
+import {
+  definedOnly,
+  defineResource,
+  deleteUnlessUsed,
+  validateWith,
+} from '#services/admin/resource'
+
+export const projects = defineResource(Project, validateWith(projectValidator), {
+  listQuery: projectListQuery,
+  defaultSort: 'name',
+  nullableColumns: ['planned_hours', 'start_date', 'end_date'],
+  search: (query, pattern) => whereLikeAny(query, ['projects.name'], pattern),
+  transform: transformProject,
+  async save(_, fields, record) {
+    const project = record ?? new Project()
+    project.merge(
+      definedOnly({
+        clientId: fields.client_id,
+        name: fields.name,
+        billable: fields.billable,
+        plannedHours: fields.planned_hours,
+        startDate: fields.start_date,
+        endDate: fields.end_date,
+        active: fields.active,
+      })
+    )
+    await project.save()
+    return project
+  },
+  // Its connections go with it; its time logs would lose their project, so they keep it.
+  remove: (ctx, project) =>
+    deleteUnlessUsed(ctx, project, [
+      [() => TimeLog.findBy('project_id', project.id), 'admin.project_has_time_logs'],
+    ]),
+})

@@ -1,0 +1,25 @@
+import Task from '#models/task'
+import Connection from '#models/connection'
+import TimeLog from '#models/time_log'
+import { taskListQuery, taskValidator } from '#validators/admin/tasks'
+import { transformTask } from '#transformers/admin/task_transformer'
+import { whereLikeAny } from '#services/admin/list'
+import { defineResource, deleteUnlessUsed, validateWith } from '#services/admin/resource'
+
+export const tasks = defineResource(Task, validateWith(taskValidator), {
+  listQuery: taskListQuery,
+  defaultSort: 'name',
+  search: (query, pattern) => whereLikeAny(query, ['tasks.name'], pattern),
+  transform: transformTask,
+  async save(_, fields, record) {
+    const task = record ?? new Task()
+    task.merge(fields)
+    await task.save()
+    return task
+  },
+  remove: (ctx, task) =>
+    deleteUnlessUsed(ctx, task, [
+      [() => Connection.findBy('task_id', task.id), 'admin.task_in_use'],
+      [() => TimeLog.findBy('task_id', task.id), 'admin.task_in_use'],
+    ]),
+})

@@ -1,0 +1,16 @@
+import type TimeLog from '#models/time_log'
+import { timestamps } from '#transformers/admin/timestamps'
+
+export function transformTimeLog(log: TimeLog) {
+  return {
+    id: log.id,
+    user_id: log.userId,
+    project_id: log.projectId,
+    task_id: log.taskId,
+    date: log.date,
+    start_time: log.startTime,
+    stop_time: log.stopTime,
+    comments: log.comments,
+    ...timestamps(log),
+  }
+}

@@ -1,0 +1,23 @@
+import vine from '@vinejs/vine'
+import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
+import { listQuery } from '#validators/admin/list'
+
+export const clientValidator = vine.withMetaData<RecordMeta>().create({
+  name: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(255)
+    .unique({
+      table: 'clients',
+      column: 'name',
+      filter: (query, _, field) => otherRows(query, field),
+    }),
+  email: vine.string().trim().email().maxLength(254).parse(emptyToNull).nullable().optional(),
+  active: vine.boolean().optional(),
+})
+
+export const clientListQuery = listQuery({
+  sort: ['id', 'name', 'email', 'active', 'created_at', 'updated_at'],
+  filters: { id: 'ids', name: 'text', email: 'text', active: 'boolean' },
+})

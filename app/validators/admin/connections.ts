@@ -1,0 +1,29 @@
+import vine from '@vinejs/vine'
+import { existingIds, id, otherRows, type RecordMeta } from '#validators/admin/fields'
+import { listQuery } from '#validators/admin/list'
+
+export const connectionValidator = vine.withMetaData<RecordMeta>().create({
+  project_id: id().exists({ table: 'projects', column: 'id' }),
+  // A project and task are connected at most once.
+  task_id: id()
+    .exists({ table: 'tasks', column: 'id' })
+    .unique({
+      table: 'connections',
+      column: 'task_id',
+      filter: (query, _, field) => {
+        query.where('project_id', Number(field.parent.project_id) || 0)
+        otherRows(query, field)
+      },
+    }),
+  user_ids: vine
+    .array(id())
+    .maxLength(10_000)
+    .use(existingIds({ table: 'users' }))
+    .optional(),
+  active: vine.boolean().optional(),
+})
+
+export const connectionListQuery = listQuery({
+  sort: ['id', 'project_id', 'task_id', 'active', 'created_at', 'updated_at'],
+  filters: { id: 'ids', project_id: 'ids', task_id: 'ids', user_ids: 'ids', active: 'boolean' },
+})

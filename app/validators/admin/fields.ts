@@ -1,0 +1,60 @@
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import type { FieldContext } from '@vinejs/vine/types'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { maxId } from '#validators/time_log'
+
+/** Validated with the id of the record being updated, or none when creating one. */
+export type RecordMeta = { id?: number }
+
+/** A row id: a positive whole number that fits the database's integer column. */
+export const id = () => vine.number().positive().withoutDecimals().max(maxId)
+
+/** Leaves the record being updated out of a unique check. */
+export function otherRows(query: DatabaseQueryBuilderContract, field: FieldContext) {
+  const { id: recordId } = field.meta as RecordMeta
+  if (recordId !== undefined) query.whereNot('id', recordId)
+}
+
+/** An emptied form field means "none". */
+export const emptyToNull = (value: unknown) => (value === '' ? null : value)
+
+const validDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !DateTime.fromISO(value).isValid) {
+    field.report('The {field} field must be a valid date.', 'validDate', field)
+  }
+})
+
+/** A calendar date as YYYY-MM-DD. */
+export const isoDate = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .use(validDate())
+
+/** Not before the date in the other field, when both are set. */
+export const notBefore = vine.createRule(
+  (value: unknown, options: { field: string }, field: FieldContext) => {
+    const other = field.parent?.[options.field]
+    if (typeof value === 'string' && typeof other === 'string' && value < other) {
+      field.report('The {field} must be a date after or equal to {other}.', 'notBefore', field, {
+        other: options.field,
+      })
+    }
+  }
+)
+
+/** Every id in the list names a row of the table; checked in one query. */
+export const existingIds = vine.createRule(
+  async (value: unknown, options: { table: string }, field: FieldContext) => {
+    if (!Array.isArray(value) || !field.isValid) return
+    const ids = [...new Set(value as number[])]
+    if (ids.length === 0) return
+    const [{ found }] = await db.from(options.table).whereIn('id', ids).count('* as found')
+    if (Number(found) !== ids.length) {
+      field.report('The selected {field} is invalid.', 'database.exists', field)
+    }
+  }
+)

@@ -1,0 +1,70 @@
+import vine from '@vinejs/vine'
+import {
+  emptyToNull,
+  id,
+  isoDate,
+  notBefore,
+  otherRows,
+  type RecordMeta,
+} from '#validators/admin/fields'
+import { listQuery } from '#validators/admin/list'
+
+export const projectValidator = vine.withMetaData<RecordMeta>().create({
+  client_id: id().exists({ table: 'clients', column: 'id' }),
+  // Unique per client.
+  name: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(255)
+    .unique({
+      table: 'projects',
+      column: 'name',
+      filter: (query, _, field) => {
+        query.where('client_id', Number(field.parent.client_id) || 0)
+        otherRows(query, field)
+      },
+    }),
+  billable: vine.boolean().optional(),
+  planned_hours: vine
+    .number()
+    .min(0)
+    .max(99_999_999)
+    .decimal([0, 2])
+    .parse(emptyToNull)
+    .nullable()
+    .optional(),
+  start_date: isoDate().parse(emptyToNull).nullable().optional(),
+  end_date: isoDate()
+    .use(notBefore({ field: 'start_date' }))
+    .parse(emptyToNull)
+    .nullable()
+    .optional(),
+  active: vine.boolean().optional(),
+})
+
+export const projectListQuery = listQuery({
+  sort: [
+    'id',
+    'client_id',
+    'name',
+    'billable',
+    'planned_hours',
+    'start_date',
+    'end_date',
+    'active',
+    'created_at',
+    'updated_at',
+  ],
+  filters: {
+    id: 'ids',
+    client_id: 'ids',
+    name: 'text',
+    billable: 'boolean',
+    active: 'boolean',
+    start_date_gte: 'from',
+    start_date_lte: 'to',
+    end_date_gte: 'from',
+    end_date_lte: 'to',
+  },
+})

@@ -1,0 +1,39 @@
+import vine from '@vinejs/vine'
+import { newPassword } from '#validators/password'
+import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
+import { listQuery } from '#validators/admin/list'
+
+export const userValidator = vine.withMetaData<RecordMeta>().create({
+  name: vine.string().trim().minLength(1).maxLength(255),
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .email()
+    .maxLength(254)
+    .unique({
+      table: 'users',
+      column: 'email',
+      filter: (query, _, field) => otherRows(query, field),
+    }),
+  role: vine.enum(['user', 'admin'] as const).optional(),
+  active: vine.boolean().optional(),
+  available_hours: vine
+    .number()
+    .min(0)
+    .max(168)
+    .decimal([0, 2])
+    .parse(emptyToNull)
+    .nullable()
+    .optional(),
+  // Required for a new user; left out (or emptied) on update it keeps the current one.
+  password: newPassword()
+    .parse((value) => (value === '' || value === null ? undefined : value))
+    .optional()
+    .requiredWhen((field) => (field.meta as RecordMeta).id === undefined),
+})
+
+export const userListQuery = listQuery({
+  sort: ['id', 'name', 'email', 'role', 'active', 'available_hours', 'created_at', 'updated_at'],
+  filters: { id: 'ids', name: 'text', email: 'text', role: 'exact', active: 'boolean' },
+})
