@@ -78,9 +78,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response.status(status).send(page)
   }
 
-  /** Errors can be raised before the locale middleware ran, so fall back to the session's choice. */
+  /**
+   * Errors can be raised before the locale middleware ran, so fall back to the session's choice,
+   * or to the default when the session itself could not be read (its store is unreachable).
+   */
   private translate(ctx: HttpContext, key: string) {
-    const i18n = ctx.i18n ?? i18nManager.locale(resolveLocale([ctx.session?.get('locale')]))
+    const sessionLocale = ctx.session?.initiated ? ctx.session.get('locale') : undefined
+    const i18n = ctx.i18n ?? i18nManager.locale(resolveLocale([sessionLocale]))
     return i18n.t(key)
   }
 }

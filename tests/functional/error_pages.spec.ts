@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { Agent } from '#tests/support/agent'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
@@ -35,4 +36,20 @@ test.group('Error pages', (group) => {
     const response = await new Agent().request('DELETE', '/login')
     assert.equal(response.status, 404)
   })
+
+  test('a session store that cannot be read still answers with an error, on pages and /api', async ({
+    assert,
+  }) => {
+    await db.rawQuery('ALTER TABLE sessions RENAME TO sessions_unreachable')
+    try {
+      const api = await new Agent().get('/api/time-logs')
+      assert.equal(api.status, 500)
+      assert.isString(api.json.message)
+      const page = await new Agent().get('/login')
+      assert.equal(page.status, 500)
+      assert.include(page.text, 'Unexpected Error')
+    } finally {
+      await db.rawQuery('ALTER TABLE sessions_unreachable RENAME TO sessions')
+    }
+  }).skip(Boolean(process.env.REDIS_URL), 'sessions live in Redis there')
 })
