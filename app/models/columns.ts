@@ -2,7 +2,7 @@
  * Column options that read dates and times as the same strings on SQLite and PostgreSQL:
  * dates as YYYY-MM-DD, times as HH:MM:SS.
  */
-function isoDate(value: unknown): string | null {
+export function isoDate(value: unknown): string | null {
   if (value === null || value === undefined) return null
   if (value instanceof Date) {
     const pad = (n: number) => String(n).padStart(2, '0')
@@ -11,7 +11,7 @@ function isoDate(value: unknown): string | null {
   return String(value).slice(0, 10)
 }
 
-function isoTime(value: unknown): string | null {
+export function isoTime(value: unknown): string | null {
   if (value === null || value === undefined) return null
   const text = String(value)
   return text.length === 5 ? `${text}:00` : text.slice(0, 8)

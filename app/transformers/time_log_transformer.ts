@@ -11,8 +11,19 @@ export function formatDuration(seconds: number) {
   return `${pad(hours)}:${pad(minutes)}${rest ? `:${pad(rest)}` : ''}`
 }
 
+type Named = { id: number; name: string }
+
+/** A log with its project and task: a model with both preloaded, or a row of the list. */
+export type TimeLogWithNames = Pick<
+  TimeLog,
+  'id' | 'date' | 'startTime' | 'stopTime' | 'comments'
+> & {
+  project: Named
+  task: Named
+}
+
 /** A time log as the APIs and pages show it (DESIGN.md "APIs"). */
-export function transformTimeLog(log: TimeLog) {
+export function transformTimeLog(log: TimeLogWithNames) {
   return {
     id: log.id,
     date: log.date,
