@@ -34,12 +34,14 @@ export default defineConfig({
     () => import('@adonisjs/redis/redis_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
   ],
 
   preloads: [
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),
+    () => import('#start/transmit'),
   ],
 
   tests: {

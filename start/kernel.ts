@@ -29,4 +29,5 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
   admin: () => import('#middleware/admin_middleware'),
+  keepFlash: () => import('#middleware/keep_flash_middleware'),
 })

@@ -13,6 +13,8 @@ const PasswordResetController = () => import('#controllers/auth/password_reset_c
 const PasswordController = () => import('#controllers/auth/password_controller')
 const TimeLogsController = () => import('#controllers/time_logs_controller')
 const ApiTimeLogsController = () => import('#controllers/api/time_logs_controller')
+const TimerController = () => import('#controllers/timer_controller')
+const ApiTimerController = () => import('#controllers/api/timer_controller')
 const ApiConnectionsController = () => import('#controllers/api/connections_controller')
 const PasswordConfirmationController = () =>
   import('#controllers/auth/password_confirmation_controller')
@@ -88,7 +90,21 @@ router
 
 router
   .group(() => {
+    router.post('/', [TimerController, 'store']).as('store')
+    router.post('/stop', [TimerController, 'stop']).as('stop')
+    router.delete('/', [TimerController, 'destroy']).as('destroy')
+  })
+  .prefix('/timer')
+  .as('timer')
+  .use([middleware.auth(), middleware.verified()])
+
+router
+  .group(() => {
     router.get('/connections', [ApiConnectionsController, 'index']).as('connections.index')
+    router.get('/timer', [ApiTimerController, 'show']).as('timer.show')
+    router.post('/timer', [ApiTimerController, 'store']).as('timer.store')
+    router.post('/timer/stop', [ApiTimerController, 'stop']).as('timer.stop')
+    router.delete('/timer', [ApiTimerController, 'destroy']).as('timer.destroy')
     router.get('/time-logs', [ApiTimeLogsController, 'index']).as('time-logs.index')
     router.post('/time-logs', [ApiTimeLogsController, 'store']).as('time-logs.store')
     router

@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import { locales, resolveLocale } from '#services/locales'
 import { flashColours } from '#services/flash'
 import { viewAdmin } from '#abilities/main'
+import { runningTimer } from '#services/timer_service'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /** The props every page receives (DESIGN.md "Shared page props"). */
@@ -20,6 +21,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       locale: ctx.inertia.always(i18n?.locale ?? resolveLocale([session?.get('locale')])),
       locales: ctx.inertia.always(locales),
       flash: ctx.inertia.always(flashColours(session)),
+      timer: ctx.inertia.always(user ? await runningTimer(user) : null),
       errors: ctx.inertia.always(session ? this.getValidationErrors(ctx) : {}),
     }
   }

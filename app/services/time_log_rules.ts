@@ -24,7 +24,7 @@ type Check = {
   i18n: I18n
 }
 
-function refuse(field: string, message: string, rule: string): never {
+export function refuse(field: string, message: string, rule: string): never {
   throw new errors.E_VALIDATION_ERROR([{ field, message, rule }])
 }
 
@@ -45,14 +45,19 @@ function inHours(seconds: number) {
   return Math.round((seconds / 3600) * 100) / 100
 }
 
-/**
- * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
- * the transaction that then writes the log, after the user's day has been locked.
- */
-export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }: Check) {
+type Bookable = {
+  userId: number
+  projectId: number
+  taskId: number
+  trx: TransactionClientContract
+  i18n: I18n
+}
+
+/** The user may book time on the project and task: an active connection of theirs, an active project. */
+export async function checkBookable({ userId, projectId, taskId, trx, i18n }: Bookable) {
   const connection = await Connection.query({ client: trx })
-    .where('project_id', input.projectId)
-    .where('task_id', input.taskId)
+    .where('project_id', projectId)
+    .where('task_id', taskId)
     .where('active', true)
     .whereHas('users', (users) => users.where('users.id', userId))
     .first()
@@ -60,10 +65,19 @@ export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }:
     refuse('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
 
-  const project = await Project.query({ client: trx }).where('id', input.projectId).firstOrFail()
+  const project = await Project.query({ client: trx }).where('id', projectId).firstOrFail()
   if (!project.active) {
     refuse('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
+  return project
+}
+
+/**
+ * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
+ * the transaction that then writes the log, after the user's day has been locked.
+ */
+export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }: Check) {
+  const project = await checkBookable({ userId, ...input, trx, i18n })
   if (
     (project.startDate && input.date < project.startDate) ||
     (project.endDate && input.date > project.endDate)

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/time_log'
@@ -13,18 +14,19 @@ function isOverlapViolation(error: unknown) {
   return (error as { code?: string }).code === '23P01'
 }
 
-/** Creates or updates a log of the user under every rule, atomically. */
-export async function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
+/**
+ * Runs the work in a transaction in which the user's writes take turns, so that two overlapping
+ * logs cannot both pass the checks; an overlap caught by PostgreSQL's constraint is a field error.
+ */
+export async function inUserTransaction<T>(
+  user: User,
+  i18n: I18n,
+  work: (trx: TransactionClientContract) => Promise<T>
+) {
   try {
     return await db.transaction(async (trx) => {
-      // One user's writes take turns, so two overlapping logs cannot both pass the check.
       await lockRow(trx, 'users', user.id)
-      await checkTimeLogRules({ userId: user.id, input, replacing: existing, trx, i18n })
-      const log = existing ?? new TimeLog()
-      log.useTransaction(trx)
-      log.merge({ ...input, userId: user.id })
-      await log.save()
-      return log
+      return work(trx)
     })
   } catch (error) {
     if (isOverlapViolation(error)) {
@@ -34,6 +36,27 @@ export async function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, e
     }
     throw error
   }
+}
+
+/** Writes a log of the user under every rule, inside a transaction of inUserTransaction. */
+export async function writeTimeLog(
+  trx: TransactionClientContract,
+  user: User,
+  input: TimeLogInput,
+  i18n: I18n,
+  existing?: TimeLog
+) {
+  await checkTimeLogRules({ userId: user.id, input, replacing: existing, trx, i18n })
+  const log = existing ?? new TimeLog()
+  log.useTransaction(trx)
+  log.merge({ ...input, userId: user.id })
+  await log.save()
+  return log
+}
+
+/** Creates or updates a log of the user under every rule, atomically. */
+export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
+  return inUserTransaction(user, i18n, (trx) => writeTimeLog(trx, user, input, i18n, existing))
 }
 
 /** The user's own log, or a 404: another user's log is never revealed. */
