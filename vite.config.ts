@@ -51,7 +51,10 @@ export default defineConfig({
     tableWithoutDatePickers(),
     react(),
     precompressAssets(),
-    adonisjs({ entryPoints: ['inertia/app.tsx'], reload: ['resources/views/**/*.edge'] }),
+    adonisjs({
+      entryPoints: ['inertia/app.tsx', 'admin/app.tsx'],
+      reload: ['resources/views/**/*.edge'],
+    }),
   ],
   server: {
     // Tests start their own dev server; hot reload has no use there and would take a port.
@@ -62,6 +65,7 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '~registry': `${import.meta.dirname}/.adonisjs/client/registry/index.ts`,
       '~lang/': `${import.meta.dirname}/resources/lang/`,
+      '~admin/': `${import.meta.dirname}/admin/`,
     },
   },
 })

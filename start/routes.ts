@@ -18,6 +18,7 @@ const ApiTimerController = () => import('#controllers/api/timer_controller')
 const ApiConnectionsController = () => import('#controllers/api/connections_controller')
 const PasswordConfirmationController = () =>
   import('#controllers/auth/password_confirmation_controller')
+const AdminPanelController = () => import('#controllers/admin_panel_controller')
 const adminControllers = {
   'clients': () => import('#controllers/admin/clients_controller'),
   'connections': () => import('#controllers/admin/connections_controller'),
@@ -135,6 +136,14 @@ router
   })
   .prefix('/api/admin')
   .as('api.admin')
+  .use([middleware.auth(), middleware.verified(), middleware.admin()])
+
+// The admin panel's page; the panel routes below /admin in the browser.
+router
+  .group(() => {
+    router.get('/admin', [AdminPanelController, 'show']).as('admin.panel')
+    router.get('/admin/*', [AdminPanelController, 'show'])
+  })
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.

@@ -1,27 +1,13 @@
-import { useEffect, type ReactNode } from 'react'
-import { CssBaseline, ThemeProvider } from '@mui/material'
+import type { ReactNode } from 'react'
+import { ThemeRoot } from '~/components/theme_root'
 import { Toasts } from '~/components/toasts'
-import { theme, themeStorageKey } from '~/lib/theme'
 
 /** Theme and toasts for every page. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  useEffect(() => {
-    // The head script painted the background before the styles loaded; the baseline styles
-    // take over now and follow later theme changes.
-    document.documentElement.style.removeProperty('background-color')
-    document.documentElement.style.removeProperty('color-scheme')
-  }, [])
-
   return (
-    <ThemeProvider
-      theme={theme}
-      modeStorageKey={themeStorageKey}
-      colorSchemeStorageKey={`${themeStorageKey}.scheme`}
-      noSsr
-    >
-      <CssBaseline enableColorScheme />
+    <ThemeRoot>
       {children}
       <Toasts />
-    </ThemeProvider>
+    </ThemeRoot>
   )
 }

@@ -8,17 +8,9 @@ import {
   MenuItem,
   useColorScheme,
 } from '@mui/material'
-import { mdiBrightnessAuto, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
-
-const modes = {
-  light: mdiWhiteBalanceSunny,
-  dark: mdiWeatherNight,
-  system: mdiBrightnessAuto,
-} as const
-
-type Mode = keyof typeof modes
+import { themeModes as modes, type ThemeMode as Mode } from '~/lib/theme_modes'
 
 /** Light, dark or the operating system's preference (the default), as a navigation entry. */
 export function ThemeSwitcher() {

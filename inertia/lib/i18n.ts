@@ -1,8 +1,14 @@
 type Catalogue = Record<string, string>
 type Tree = { [key: string]: string | Tree }
 
-/** The server's catalogues (resources/lang/<locale>/<file>.json), one per language. */
-const files = import.meta.glob<Tree>('~lang/*/*.json', { eager: true, import: 'default' })
+/**
+ * The server's catalogues (resources/lang/<locale>/<file>.json), one per language; the admin
+ * panel's own catalogue stays out of the portal's bundle.
+ */
+const files = import.meta.glob<Tree>(['~lang/*/*.json', '!**/admin_panel.json'], {
+  eager: true,
+  import: 'default',
+})
 
 function flatten(tree: Tree, prefix: string, into: Catalogue) {
   for (const [key, value] of Object.entries(tree)) {

@@ -1,0 +1,100 @@
+import { HttpError, type DataProvider } from 'react-admin'
+import { request } from '~admin/http'
+
+const api = '/api/admin'
+/** The most records the API sends per page; longer pages (CSV export) are fetched in parts. */
+const maxPerPage = 100
+
+/** A page of records as the API lists them; react-admin types each resource's records itself. */
+type Page = { data: any[]; total: number }
+
+type ListQuery = {
+  page: number
+  perPage: number
+  sort?: { field: string; order: string }
+  filter?: Record<string, unknown>
+}
+
+/**
+ * Sends a request to the admin API and answers its JSON. Errors reject as react-admin's
+ * HttpError: a 422's field errors as `body.errors` (shown under the fields), any other
+ * error's message (a 409 for a record still in use, for one) as the notification.
+ */
+async function call(method: string, path: string, body?: unknown) {
+  const response = await request(method, `${api}/${path}`, body)
+  if (response.status === 204) return null
+  const json = await response.json().catch(() => null)
+  if (response.ok) return json
+  // The session ended or the password confirmation expired: the page itself asks again.
+  if (response.status === 401 || response.status === 403) window.location.reload()
+  if (response.status === 422 && json?.errors) {
+    const errors = Object.fromEntries(
+      Object.entries(json.errors as Record<string, string[]>).map(([field, [message]]) => [
+        field,
+        message,
+      ])
+    )
+    throw new HttpError('ra.message.invalid_form', 422, { errors })
+  }
+  throw new HttpError(json?.message ?? 'ra.notification.http_error', response.status, json)
+}
+
+function listQuery({ page, perPage, sort, filter }: ListQuery) {
+  const query = new URLSearchParams({ page: String(page), perPage: String(perPage) })
+  if (sort?.field) query.set('sort', sort.field)
+  if (sort?.order) query.set('order', sort.order)
+  if (filter && Object.keys(filter).length > 0) query.set('filter', JSON.stringify(filter))
+  return `?${query}`
+}
+
+/** One page of a list; a page longer than the API allows (a CSV export) is fetched in parts. */
+async function list(resource: string, { page, perPage, ...rest }: ListQuery): Promise<Page> {
+  if (perPage <= maxPerPage) return call('GET', resource + listQuery({ page, perPage, ...rest }))
+  const first = (page - 1) * perPage
+  const skip = first % maxPerPage
+  const data: Page['data'] = []
+  let total = 0
+  for (let part = (first - skip) / maxPerPage + 1; data.length < skip + perPage; part++) {
+    const answer: Page = await call(
+      'GET',
+      resource + listQuery({ page: part, perPage: maxPerPage, ...rest })
+    )
+    data.push(...answer.data)
+    total = answer.total
+    if (answer.data.length < maxPerPage) break
+  }
+  return { data: data.slice(skip, skip + perPage), total }
+}
+
+/** react-admin's data provider over the admin API (README "Admin API"). */
+export const dataProvider: DataProvider = {
+  getList: (resource, { pagination, sort, filter }) =>
+    list(resource, { ...(pagination ?? { page: 1, perPage: 25 }), sort, filter }),
+
+  getOne: async (resource, { id }) => call('GET', `${resource}/${id}`),
+
+  getMany: async (resource, { ids }) =>
+    list(resource, { page: 1, perPage: Math.max(ids.length, 1), filter: { id: ids } }),
+
+  getManyReference: (resource, { target, id, pagination, sort, filter }) =>
+    list(resource, { ...pagination, sort, filter: { ...filter, [target]: id } }),
+
+  create: async (resource, { data }) => call('POST', resource, data),
+
+  update: async (resource, { id, data }) => call('PUT', `${resource}/${id}`, data),
+
+  updateMany: async (resource, { ids, data }) => {
+    for (const id of ids) await call('PUT', `${resource}/${id}`, data)
+    return { data: ids }
+  },
+
+  delete: async (resource, { id, previousData }) => {
+    await call('DELETE', `${resource}/${id}`)
+    return { data: previousData ?? { id } } as never
+  },
+
+  deleteMany: async (resource, { ids }) => {
+    for (const id of ids) await call('DELETE', `${resource}/${id}`)
+    return { data: ids }
+  },
+}

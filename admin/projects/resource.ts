@@ -1,0 +1,13 @@
+import { mdiBriefcaseOutline } from '@mdi/js'
+import { ProjectForm } from '~admin/projects/project_form'
+import { ProjectList } from '~admin/projects/project_list'
+import { recordPages } from '~admin/record_pages'
+import { resourceIcon } from '~admin/resource_icon'
+
+export const projects = {
+  name: 'projects',
+  list: ProjectList,
+  ...recordPages(ProjectForm),
+  icon: resourceIcon(mdiBriefcaseOutline),
+  recordRepresentation: 'name',
+}

@@ -1,0 +1,60 @@
+import type { ComponentType } from 'react'
+import { Stack } from '@mui/material'
+import {
+  Create,
+  DateField,
+  DeleteWithConfirmButton,
+  Edit,
+  EditButton,
+  Labeled,
+  SearchInput,
+  useRecordContext,
+} from 'react-admin'
+
+/**
+ * The create and edit pages of a resource around its one form. Saving waits for the server
+ * (pessimistic), so a 422's messages land under the fields and a delete asks first.
+ */
+export function recordPages(Form: ComponentType) {
+  return {
+    create: () => (
+      <Create redirect="list">
+        <Form />
+      </Create>
+    ),
+    edit: () => (
+      <Edit mutationMode="pessimistic" redirect="list">
+        <Form />
+      </Edit>
+    ),
+  }
+}
+
+/** Created at and updated at of a saved record, read-only. */
+export function Timestamps() {
+  const record = useRecordContext()
+  if (!record?.id) return null
+  return (
+    <Stack direction="row" spacing={4} sx={{ mt: 1 }}>
+      <Labeled>
+        <DateField source="created_at" showTime />
+      </Labeled>
+      <Labeled>
+        <DateField source="updated_at" showTime />
+      </Labeled>
+    </Stack>
+  )
+}
+
+/** A list row's edit and delete buttons; deleting asks for confirmation and waits for the server. */
+export function RowButtons(_props: { label?: string }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+      <EditButton />
+      <DeleteWithConfirmButton mutationMode="pessimistic" />
+    </Stack>
+  )
+}
+
+/** The text search every list starts its filters with. */
+export const searchFilter = <SearchInput key="q" source="q" alwaysOn />

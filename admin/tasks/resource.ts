@@ -1,0 +1,13 @@
+import { mdiFormatListChecks } from '@mdi/js'
+import { TaskForm } from '~admin/tasks/task_form'
+import { TaskList } from '~admin/tasks/task_list'
+import { recordPages } from '~admin/record_pages'
+import { resourceIcon } from '~admin/resource_icon'
+
+export const tasks = {
+  name: 'tasks',
+  list: TaskList,
+  ...recordPages(TaskForm),
+  icon: resourceIcon(mdiFormatListChecks),
+  recordRepresentation: 'name',
+}

@@ -1,0 +1,43 @@
+import {
+  AutocompleteInput,
+  Datagrid,
+  DateField,
+  DateInput,
+  List,
+  ReferenceField,
+  ReferenceInput,
+  TextField,
+} from 'react-admin'
+import { RowButtons, searchFilter } from '~admin/record_pages'
+
+const filters = [
+  searchFilter,
+  <ReferenceInput key="user_id" source="user_id" reference="users">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="project_id" source="project_id" reference="projects">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <ReferenceInput key="task_id" source="task_id" reference="tasks">
+    <AutocompleteInput />
+  </ReferenceInput>,
+  <DateInput key="date_gte" source="date_gte" />,
+  <DateInput key="date_lte" source="date_lte" />,
+]
+
+export function TimeLogList() {
+  return (
+    <List filters={filters} sort={{ field: 'date', order: 'DESC' }}>
+      <Datagrid rowClick="edit" bulkActionButtons={false}>
+        <DateField source="date" />
+        <TextField source="start_time" />
+        <TextField source="stop_time" />
+        <ReferenceField source="user_id" reference="users" link={false} />
+        <ReferenceField source="project_id" reference="projects" link={false} />
+        <ReferenceField source="task_id" reference="tasks" link={false} />
+        <TextField source="comments" />
+        <RowButtons />
+      </Datagrid>
+    </List>
+  )
+}

@@ -1,0 +1,13 @@
+import { mdiAccountMultipleOutline } from '@mdi/js'
+import { UserForm } from '~admin/users/user_form'
+import { UserList } from '~admin/users/user_list'
+import { recordPages } from '~admin/record_pages'
+import { resourceIcon } from '~admin/resource_icon'
+
+export const users = {
+  name: 'users',
+  list: UserList,
+  ...recordPages(UserForm),
+  icon: resourceIcon(mdiAccountMultipleOutline),
+  recordRepresentation: 'name',
+}

@@ -1,0 +1,4 @@
+export const roleChoices = [
+  { id: 'user', name: 'admin_panel.role.user' },
+  { id: 'admin', name: 'admin_panel.role.admin' },
+]

@@ -1,0 +1,12 @@
+import type { HttpContext } from '@adonisjs/core/http'
+
+/**
+ * The admin panel's single page (admin/app.tsx), for /admin and every path below it: the
+ * panel routes in the browser. It is no Inertia page, so an Inertia visit gets a full page load.
+ */
+export default class AdminPanelController {
+  async show({ request, inertia, view, i18n }: HttpContext) {
+    if (request.header('x-inertia')) return inertia.location(request.url(true))
+    return view.render('admin', { locale: i18n.locale, title: i18n.t('ui.nav.admin_panel') })
+  }
+}
