@@ -1,3 +1,5 @@
+import type { RunningTimer } from '~/lib/timer'
+
 /** The shared page props every Inertia page receives (DESIGN.md "Shared page props"). */
 export type Locale = 'en' | 'nl'
 
@@ -16,6 +18,7 @@ export interface SharedProps {
   locales: Record<Locale, string>
   flash: Partial<Record<FlashColour, string>>
   errors: Record<string, string>
+  timer: RunningTimer | null
 }
 
 declare module '@inertiajs/core' {

@@ -1,9 +1,12 @@
+import { useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material'
 import { mdiLogout } from '@mdi/js'
+import { ConfirmDialog } from '~/components/confirm_dialog'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
 import { urlFor } from '~/lib/client'
+import { useRunningTimer } from '~/lib/timer'
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/)
@@ -14,7 +17,12 @@ function initials(name: string) {
 export function NavUser() {
   const { user } = usePage().props.auth
   const { t } = useTranslation()
+  const running = useRunningTimer() !== null
+  const [confirming, setConfirming] = useState(false)
   if (!user) return null
+
+  // The timer keeps running on the server, but the user may not mean to leave it.
+  const logout = () => router.post(urlFor('logout'))
 
   return (
     // As tall as the top bar, so the rail's first divider meets the bar's border.
@@ -31,10 +39,24 @@ export function NavUser() {
         </Typography>
       </Box>
       <Tooltip title={t('ui.nav.logout')}>
-        <IconButton aria-label={t('ui.nav.logout')} onClick={() => router.post(urlFor('logout'))}>
+        <IconButton
+          aria-label={t('ui.nav.logout')}
+          onClick={() => (running ? setConfirming(true) : logout())}
+        >
           <Icon path={mdiLogout} />
         </IconButton>
       </Tooltip>
+      <ConfirmDialog
+        open={confirming}
+        title={t('ui.nav.logout')}
+        message={t('messages.timer_running')}
+        confirmLabel={t('ui.nav.logout')}
+        onConfirm={() => {
+          setConfirming(false)
+          logout()
+        }}
+        onCancel={() => setConfirming(false)}
+      />
     </Box>
   )
 }

@@ -8,6 +8,7 @@ interface TimeLogCommentsFieldProps {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void
   onBlur: () => void
   error?: string
+  readOnly?: boolean
 }
 
 /**
@@ -19,6 +20,7 @@ export function TimeLogCommentsField({
   onChange,
   onBlur,
   error,
+  readOnly,
 }: TimeLogCommentsFieldProps) {
   const { t } = useTranslation()
   return (
@@ -30,6 +32,7 @@ export function TimeLogCommentsField({
       value={value}
       onChange={onChange}
       onBlur={onBlur}
+      slotProps={{ input: { readOnly } }}
       error={Boolean(error)}
       helperText={
         <Box component="span" sx={{ display: 'flex', gap: 2 }}>

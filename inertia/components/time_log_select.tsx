@@ -10,6 +10,8 @@ interface TimeLogSelectProps {
   onChange: (value: string) => void
   error?: string
   disabled?: boolean
+  /** Shown and focusable, but not to be changed (a running timer's project and task). */
+  readOnly?: boolean
 }
 
 /** The project or the task of a log. */
@@ -20,6 +22,7 @@ export function TimeLogSelect({
   onChange,
   error,
   disabled,
+  readOnly,
 }: TimeLogSelectProps) {
   const { t } = useTranslation()
   return (
@@ -33,6 +36,7 @@ export function TimeLogSelect({
       error={Boolean(error)}
       helperText={error}
       disabled={disabled}
+      slotProps={{ input: { readOnly } }}
     >
       {options.map(({ id, label }) => (
         <MenuItem key={id} value={String(id)}>

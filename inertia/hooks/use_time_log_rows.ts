@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
+import { timeLogsChangedEvent } from '~/lib/timer'
 import { fetchTimeLogs, type TimeLogPage, type TimeLogQuery } from '~/lib/time_log_api'
 
 /**
@@ -26,5 +27,10 @@ export function useTimeLogRows({ page, limit, sort, order, search }: TimeLogQuer
   }, [page, limit, sort, order, search, request])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
+  // A stopped timer added logs.
+  useEffect(() => {
+    window.addEventListener(timeLogsChangedEvent, reload)
+    return () => window.removeEventListener(timeLogsChangedEvent, reload)
+  }, [reload])
   return { ...answer, loading: answered !== request, reload }
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Box, Drawer, Toolbar } from '@mui/material'
 import { SideNav } from '~/components/side_nav'
+import { TimerButton } from '~/components/timer_button'
 import { TopBar } from '~/components/top_bar'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
 import { drawerWidth, railWidth } from '~/lib/layout'
@@ -52,6 +53,7 @@ export default function MainLayout({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ maxWidth: 'lg', mx: 'auto', pt: 3 }}>{children}</Box>
       </Box>
+      <TimerButton />
     </Box>
   )
 }

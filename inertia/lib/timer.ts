@@ -1,0 +1,47 @@
+import { useSyncExternalStore } from 'react'
+
+/** The running timer as GET /api/timer and the shared `timer` prop give it. */
+export type RunningTimer = {
+  project_id: number
+  task_id: number
+  comments: string | null
+  /** ISO 8601 instant, UTC. */
+  started_at: string
+}
+
+/** Fired on window when the user's logs changed, so an open Time Logs table loads them again. */
+export const timeLogsChangedEvent = 'hourbook:time-logs-changed'
+
+let current: RunningTimer | null = null
+const listeners = new Set<() => void>()
+
+/**
+ * The timer as this tab knows it: from the page props on each visit, and from the server's
+ * events in between (another tab or device started, stopped or discarded it).
+ */
+export function setRunningTimer(timer: RunningTimer | null) {
+  if (JSON.stringify(timer) === JSON.stringify(current)) return
+  current = timer
+  listeners.forEach((listener) => listener())
+}
+
+export function useRunningTimer() {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+    () => current
+  )
+}
+
+/** Whole seconds since the start, computed from the instant so the tick never drifts. */
+export function elapsedSeconds(timer: RunningTimer, now = Date.now()) {
+  return Math.max(0, Math.floor((now - Date.parse(timer.started_at)) / 1000))
+}
+
+/** mm:ss; the minutes go past 60. */
+export function formatElapsed(seconds: number) {
+  const minutes = Math.floor(seconds / 60)
+  return `${String(minutes).padStart(2, '0')}:${String(seconds % 60).padStart(2, '0')}`
+}
