@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
 import { AdminUI, CoreAdminContext, memoryStore, Resource } from 'react-admin'
 import { ThemeRoot } from '~/components/theme_root'
 import { clients } from '~admin/clients/resource'
@@ -12,23 +13,25 @@ import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout'
 
 /**
- * The admin panel (SPEC.md "Admin Panel") at /admin, on the portal's MUI theme. The server
- * answers every path below /admin with this page, after checking access; the language and
+ * The admin panel (SPEC.md "Admin Panel") at /admin, on the portal's MUI theme, with real paths
+ * (react-admin's default router uses the URL's hash). The server answers every path below /admin
+ * with this page, after checking access; the language and
  * theme are the server's and the portal's, so react-admin's own store keeps nothing across visits.
  */
 createRoot(document.getElementById('admin')!).render(
   <ThemeRoot>
-    <CoreAdminContext
-      basename="/admin"
-      dataProvider={dataProvider}
-      i18nProvider={i18nProvider}
-      store={memoryStore()}
-    >
-      <AdminUI layout={AdminLayout} title="Hourbook" disableTelemetry>
-        {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
-          <Resource key={resource.name} {...resource} />
-        ))}
-      </AdminUI>
-    </CoreAdminContext>
+    <BrowserRouter basename="/admin">
+      <CoreAdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+      >
+        <AdminUI layout={AdminLayout} title="Hourbook" disableTelemetry>
+          {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
+            <Resource key={resource.name} {...resource} />
+          ))}
+        </AdminUI>
+      </CoreAdminContext>
+    </BrowserRouter>
   </ThemeRoot>
 )

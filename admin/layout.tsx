@@ -18,7 +18,7 @@ function PortalLink() {
   const translate = useTranslate()
   return (
     <Button color="inherit" href={urlFor('dashboard')} startIcon={<Icon path={mdiArrowLeft} />}>
-      {translate('admin_panel.back_to_portal')}
+      {translate('panel.back_to_portal')}
     </Button>
   )
 }

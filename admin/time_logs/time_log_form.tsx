@@ -27,7 +27,7 @@ function TaskInput({ projectId }: { projectId?: Identifier }) {
       <AutocompleteInput
         validate={required()}
         disabled={!projectId}
-        helperText={projectId ? undefined : 'admin_panel.resources.time-logs.choose_project_first'}
+        helperText={projectId ? undefined : 'resources.time-logs.choose_project_first'}
       />
     </ReferenceInput>
   )

@@ -1,4 +1,4 @@
 export const roleChoices = [
-  { id: 'user', name: 'admin_panel.role.user' },
-  { id: 'admin', name: 'admin_panel.role.admin' },
+  { id: 'user', name: 'panel.role.user' },
+  { id: 'admin', name: 'panel.role.admin' },
 ]

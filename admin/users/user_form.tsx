@@ -28,7 +28,7 @@ export function UserForm() {
         source="password"
         autoComplete="new-password"
         validate={isNew ? required() : undefined}
-        helperText={isNew ? undefined : 'admin_panel.resources.users.password_help'}
+        helperText={isNew ? undefined : 'resources.users.password_help'}
       />
       <PasswordInput
         source="password_confirmation"
