@@ -135,9 +135,10 @@ test.group('Timer', (group) => {
     await page.clock.install({ time: new Date() })
     await page.goto('/time-logs')
 
+    await page.waitForFunction(`document.title.startsWith('Working: ')`)
     assert.match(await page.title(), /^Working: 75:0\d$/)
     await page.clock.fastForward(60 * 60 * 1000)
-    await page.waitForFunction(() => document.title.startsWith('Working: 135:'))
+    await page.waitForFunction(`document.title.startsWith('Working: 135:')`)
     assert.match((await shownElapsed(page)) ?? '', /^135:0\d$/)
 
     // Discarding asks first, then restores the page's title.
