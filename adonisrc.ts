@@ -38,11 +38,10 @@ export default defineConfig({
   ],
 
   preloads: [
-    // Before the routes: their catch-all page would otherwise answer the event stream.
-    () => import('#start/transmit'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/view'),
+    () => import('#start/transmit'),
   ],
 
   tests: {

@@ -1,4 +1,5 @@
 import router from '@adonisjs/core/services/router'
+import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
 
 const HomeController = () => import('#controllers/home_controller')
@@ -145,6 +146,12 @@ router
     router.get('/admin/*', [AdminPanelController, 'show'])
   })
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
+
+// The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
+// must not use up the flash messages meant for the next page.
+transmit.registerRoutes((route) => {
+  route.use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
+})
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.
 router.get('*', [HomeController, 'notFound'])

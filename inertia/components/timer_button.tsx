@@ -69,17 +69,26 @@ function useElapsed(timer: RunningTimer | null) {
 /** 'Working: mm:ss' as the page title while the timer runs; the page's own title after. */
 function useWorkingTitle(label: string | null) {
   const pageTitle = useRef<string | null>(null)
+  const shown = useRef<string | null>(null)
   useEffect(() => {
     if (label === null) {
-      if (pageTitle.current !== null) document.title = pageTitle.current
-      pageTitle.current = null
+      if (pageTitle.current !== null && document.title === shown.current) {
+        document.title = pageTitle.current
+      }
+      pageTitle.current = shown.current = null
       return
     }
-    // A visit may have set the next page's title since the last tick.
-    if (pageTitle.current === null || !document.title.startsWith(label.split(':')[0] + ':')) {
-      pageTitle.current = document.title
+    const show = () => {
+      if (document.title === label) return
+      // Anything but our own last label is the title a visit gave the page.
+      if (document.title !== shown.current) pageTitle.current = document.title
+      shown.current = label
+      document.title = label
     }
-    document.title = label
+    show()
+    const observer = new MutationObserver(show)
+    observer.observe(document.head, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
   }, [label])
 }
 
