@@ -148,9 +148,10 @@ router
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
 
 // The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
-// must not use up the flash messages meant for the next page.
+// must not use up the flash messages meant for the next page, nor be sent on to the verification
+// notice, which would then take them.
 transmit.registerRoutes((route) => {
-  route.use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
+  route.use([middleware.keepFlash(), middleware.auth()])
 })
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.

@@ -344,7 +344,14 @@ test.group('Time logs', (group) => {
       const { page, user, apollo } = await signedIn(locale)
       await logHour(user, apollo, 1)
       const posts: string[] = []
-      page.on('request', (request) => request.method() === 'POST' && posts.push(request.url()))
+      // The form's posts; the timer's event stream subscribes by POST too.
+      page.on(
+        'request',
+        (request) =>
+          request.method() === 'POST' &&
+          !request.url().includes('/__transmit/') &&
+          posts.push(request.url())
+      )
       await page.goto('/time-logs/create')
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), words.create)
 

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import redis from '@adonisjs/redis/services/main'
+import transmitConfig from '#config/transmit'
 import { DateTime } from 'luxon'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
@@ -252,4 +254,27 @@ test.group('Timer', (group) => {
     assert.isNull(after.json.props.timer)
     assert.deepEqual(after.json.props.flash, { info: 'Timer discarded.' })
   })
+
+  test('with Redis, a start is published for the other app processes', async ({ assert }) => {
+    const { user, agent } = await signedIn()
+    const { project, task } = await bookable([user])
+    const channel = transmitConfig.transport!.channel!
+    assert.match(channel, /^hourbook::transmit::/)
+
+    let resolve = (_: string) => {}
+    const received = new Promise<string>((done) => (resolve = done))
+    await redis.subscribe(channel, (message: string) => resolve(message))
+    try {
+      const started = await json(agent, 'POST', '/api/timer', {
+        project_id: project.id,
+        task_id: task.id,
+      })
+      assert.equal(started.status, 201)
+      const message = await received
+      assert.include(message, `users/${user.id}/timer`)
+      assert.include(message, started.json.data.started_at)
+    } finally {
+      await redis.unsubscribe(channel)
+    }
+  }).skip(!process.env.REDIS_URL, 'only with REDIS_URL')
 })
