@@ -1,7 +1,10 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
+import { readFile } from 'node:fs/promises'
 import Client from '#models/client'
+import User from '#models/user'
+import { ClientFactory } from '#database/factories/client_factory'
 import Connection from '#models/connection'
 import Project from '#models/project'
 import Task from '#models/task'
@@ -28,7 +31,10 @@ async function inPanel(options: Parameters<typeof newPage>[0] = {}, locale: 'en'
   await loginAs(page, admin.email, password)
   await page.goto('/admin')
   await page.waitForURL('**/confirm-password')
-  await page.getByLabel(/^(Password|Wachtwoord)/).first().fill(password)
+  await page
+    .getByLabel(/^(Password|Wachtwoord)/)
+    .first()
+    .fill(password)
   await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
   await page.waitForURL('**/admin/clients')
   return { admin, page }
@@ -44,6 +50,18 @@ async function pick(page: Page, label: string, option: string) {
 
 async function save(page: Page) {
   await page.getByRole('button', { name: /^(Save|Opslaan)$/ }).click()
+}
+
+/** The rows of the list's table, the header row left out. */
+function bodyRows(page: Page) {
+  return page.locator('table tbody tr')
+}
+
+/** The page's transitions still running (endless ones, like spinners, left out). */
+async function transitionsDone(page: Page) {
+  await page.waitForFunction(
+    `document.getAnimations().filter((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity).length === 0`
+  )
 }
 
 test.group('Admin panel', (group) => {
@@ -121,4 +139,180 @@ test.group('Admin panel', (group) => {
     assert.equal(log.date, date)
     assert.equal((await Task.findOrFail(log.taskId)).name, 'Engineering')
   })
+
+  test('a list pages, searches, sorts and exports CSV', async ({ assert }) => {
+    for (let n = 1; n <= 29; n++)
+      await ClientFactory.merge({ name: `Client ${String(n).padStart(2, '0')}` }).create()
+    await ClientFactory.merge({ name: 'Zephyr Works', email: 'hello@zephyr.test' }).create()
+    const { page } = await inPanel()
+    await page.getByText('1–25 of 30').waitFor()
+    assert.equal(await bodyRows(page).count(), 25)
+    assert.equal(await bodyRows(page).first().getByRole('cell').first().textContent(), 'Client 01')
+
+    await page.getByRole('button', { name: 'Name' }).click()
+    await page.waitForURL(/order=DESC/)
+    await bodyRows(page).first().getByRole('cell', { name: 'Zephyr Works' }).waitFor()
+
+    await page.getByLabel('Search').fill('zephyr')
+    await page.getByText('1–1 of 1').waitFor()
+    assert.equal(await bodyRows(page).count(), 1)
+
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Export' }).click()
+    const csv = await readFile((await (await download).path())!, 'utf8')
+    const [header, ...lines] = csv.trim().split(/\r?\n/)
+    assert.include(header, 'name')
+    assert.include(header, 'email')
+    assert.notInclude(header, 'password')
+    assert.lengthOf(lines, 1)
+    assert.include(lines[0], 'Zephyr Works')
+    assert.include(lines[0], 'hello@zephyr.test')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
+
+  test('field errors from the server show under the fields; a 409 shows as a message', async ({
+    assert,
+  }) => {
+    const taken = await ClientFactory.merge({ name: 'Acme' }).with('projects').create()
+    const { page } = await inPanel()
+
+    await page.goto('/admin/clients/create')
+    await page.getByLabel('Name').fill('Acme')
+    await page.getByLabel('Email').fill('office@acme')
+    await save(page)
+    const name = page.getByLabel('Name')
+    await page.getByText('The name has already been taken').waitFor()
+    assert.equal(await name.getAttribute('aria-invalid'), 'true')
+    await page.getByText('The email field must be a valid email address').waitFor()
+    assert.equal(
+      await Client.query()
+        .where('name', 'Acme')
+        .count('* as total')
+        .first()
+        .then((row) => Number(row!.$extras.total)),
+      1
+    )
+    await screenshot(page, 'admin-client-422')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    await page.goto('/admin/clients')
+    const row = bodyRows(page).filter({ hasText: 'Acme' })
+    await row.getByRole('button', { name: 'Delete' }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page
+      .getByText(
+        'This client still has projects. Delete or move them first, or deactivate the client.'
+      )
+      .waitFor()
+    await screenshot(page, 'admin-client-409')
+    assert.isNotNull(await Client.find(taken.id))
+  })
+
+  test('the time log form offers only the tasks connected to the chosen project', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Grace Hopper' })
+    const apollo = await bookable([user], { name: 'Apollo' })
+    await apollo.task.merge({ name: 'Design' }).save()
+    const zeus = await bookable([user], { name: 'Zeus' })
+    await zeus.task.merge({ name: 'Support' }).save()
+    const { page } = await inPanel()
+    await page.goto('/admin/time-logs/create')
+    assert.isTrue(await page.getByRole('combobox', { name: 'Task' }).isDisabled())
+    await pick(page, 'Project', 'Zeus')
+    await page.getByRole('combobox', { name: 'Task' }).click()
+    await page.getByRole('option', { name: 'Support' }).waitFor()
+    assert.deepEqual(await page.getByRole('option').allTextContents(), ['Support'])
+    await page.getByRole('option', { name: 'Support' }).click()
+    await pick(page, 'User', 'Grace Hopper')
+    await page.getByLabel('Date').fill(daysAgo(2))
+    await page.getByLabel('Start').fill('13:00')
+    await page.getByLabel('Stop').fill('12:00')
+    await save(page)
+    await page.getByText('The stop time must be after the start time').waitFor()
+    await page.getByLabel('Stop').fill('14:30')
+    await save(page)
+    await page.waitForURL('**/admin/time-logs')
+    const log = await TimeLog.findByOrFail('user_id', user.id)
+    assert.deepEqual(
+      [log.projectId, log.taskId, log.date, log.startTime, log.stopTime],
+      [zeus.project.id, zeus.task.id, daysAgo(2), '13:00:00', '14:30:00']
+    )
+  })
+
+  test('deactivating a user in the panel signs them out of the portal', async ({ assert }) => {
+    const user = await createUser({ name: 'Grace Hopper' })
+    const portal = await newPage()
+    await loginAs(portal, user.email, password)
+    const { page } = await inPanel()
+    await page.goto('/admin/users')
+    await bodyRows(page).filter({ hasText: 'Grace Hopper' }).getByRole('cell').first().click()
+    await page.waitForURL(`**/admin/users/${user.id}`)
+    const active = page.locator('input[name="active"]')
+    assert.isTrue(await active.isChecked())
+    await active.uncheck()
+    await save(page)
+    await page.waitForURL('**/admin/users')
+    await user.refresh()
+    assert.isFalse(user.active)
+    await portal.goto('/dashboard')
+    await portal.waitForURL('**/login')
+  })
+
+  test('Dutch and dark: the panel follows the language and theme, and switches them', async ({
+    assert,
+  }) => {
+    const { page, admin } = await inPanel({ colorScheme: 'dark' }, 'nl')
+    await page.getByRole('heading', { name: 'Klanten' }).waitFor()
+    assert.equal(await page.evaluate('document.documentElement.dataset.theme'), 'dark')
+    assert.equal(await page.evaluate('document.documentElement.lang'), 'nl')
+    await page.getByRole('link', { name: 'Terug naar het portaal' }).waitFor()
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await page.goto('/admin/projects/create')
+    await page.getByLabel('Geplande uren').waitFor()
+    await transitionsDone(page)
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    await page.getByRole('button', { name: 'Thema: Systeem' }).click()
+    await page.getByRole('menuitemradio', { name: 'Licht' }).click()
+    assert.equal(await page.evaluate('document.documentElement.dataset.theme'), 'light')
+    assert.equal(await page.evaluate("localStorage.getItem('hourbook.theme')"), 'light')
+
+    const saved = page.waitForResponse((response) => response.url().endsWith('/locale'))
+    await page.getByRole('button', { name: 'Nederlands' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await saved
+    await page.getByLabel('Planned hours').waitFor()
+    await admin.refresh()
+    assert.equal(admin.locale, 'en')
+  })
+
+  test('screenshots: desktop and mobile, light and dark, English and Dutch', async () => {
+    const user = await createUser({ name: 'Grace Hopper' })
+    const { connection } = await bookable([user], { name: 'Apollo' })
+    for (const locale of ['en', 'nl'] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        for (const [size, viewport] of [
+          ['desktop', desktop],
+          ['mobile', mobile],
+        ] as const) {
+          await resetAdmins()
+          const { page } = await inPanel({ colorScheme, viewport }, locale)
+          for (const path of ['/admin/projects', `/admin/connections/${connection.id}`]) {
+            await page.goto(path)
+            await page.locator('main').getByText('Apollo').first().waitFor()
+            await transitionsDone(page)
+            await screenshot(page, `admin-${path.split('/')[2]}-${locale}-${colorScheme}-${size}`)
+          }
+          await closePages()
+        }
+      }
+    }
+  }).timeout(300_000)
 })
+
+/** Removes the administrators of an earlier round, so the next one starts afresh. */
+async function resetAdmins() {
+  await User.query().where('role', 'admin').delete()
+}
