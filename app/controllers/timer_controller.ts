@@ -1,21 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { startTimerValidator } from '#validators/timer'
-import { discardTimer, startTimer, stopTimer } from '#services/timer_service'
+import { discardTimer, startTimer, stopTimer, timerStartInput } from '#services/timer_service'
 
 /** The timer's Inertia forms; they answer by going back to the page they came from. */
 export default class TimerController {
   async store({ request, auth, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(startTimerValidator)
-    await startTimer(
-      auth.user!,
-      {
-        projectId: fields.project_id,
-        taskId: fields.task_id,
-        comments: fields.comments ?? null,
-        replace: fields.replace,
-      },
-      i18n
-    )
+    await startTimer(auth.user!, await timerStartInput(request), i18n)
     return response.redirect().back()
   }
 

@@ -6,6 +6,8 @@ import type User from '#models/user'
 import { checkBookable, refuse, type TimeLogInput } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
 import { transformTimer, type TimerData } from '#transformers/timer_transformer'
+import type { HttpRequest } from '@adonisjs/core/http'
+import { startTimerValidator } from '#validators/timer'
 
 export type TimerStart = {
   projectId: number
@@ -13,6 +15,17 @@ export type TimerStart = {
   comments: string | null
   /** Replace a timer that is already running instead of refusing. */
   replace?: boolean
+}
+
+/** The request's start fields, validated, as startTimer takes them. */
+export async function timerStartInput(request: HttpRequest): Promise<TimerStart> {
+  const fields = await request.validateUsing(startTimerValidator)
+  return {
+    projectId: fields.project_id,
+    taskId: fields.task_id,
+    comments: fields.comments || null,
+    replace: fields.replace,
+  }
 }
 
 /** The private event channel of one user's timer (authorised in start/transmit.ts). */

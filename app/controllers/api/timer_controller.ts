@@ -1,6 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { startTimerValidator } from '#validators/timer'
-import { discardTimer, runningTimer, startTimer, stopTimer } from '#services/timer_service'
+import {
+  discardTimer,
+  runningTimer,
+  startTimer,
+  stopTimer,
+  timerStartInput,
+} from '#services/timer_service'
 import { transformTimeLog } from '#transformers/time_log_transformer'
 
 export default class TimerController {
@@ -9,17 +14,7 @@ export default class TimerController {
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
-    const fields = await request.validateUsing(startTimerValidator)
-    const timer = await startTimer(
-      auth.user!,
-      {
-        projectId: fields.project_id,
-        taskId: fields.task_id,
-        comments: fields.comments ?? null,
-        replace: fields.replace,
-      },
-      i18n
-    )
+    const timer = await startTimer(auth.user!, await timerStartInput(request), i18n)
     return response.created({ data: timer })
   }
 
