@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button } from '@mui/material'
+import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { mdiArrowLeft } from '@mdi/js'
 import {
   AppBar,
@@ -16,9 +16,16 @@ import { ThemeMenu } from '~admin/theme_menu'
 /** Leaves the single-page panel for the portal's dashboard with a full page load. */
 function PortalLink() {
   const translate = useTranslate()
-  return (
-    <Button color="inherit" href={urlFor('dashboard')} startIcon={<Icon path={mdiArrowLeft} />}>
-      {translate('panel.back_to_portal')}
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  const label = translate('panel.back_to_portal')
+  const icon = <Icon path={mdiArrowLeft} />
+  return narrow ? (
+    <IconButton color="inherit" href={urlFor('dashboard')} aria-label={label}>
+      {icon}
+    </IconButton>
+  ) : (
+    <Button color="inherit" href={urlFor('dashboard')} startIcon={icon}>
+      {label}
     </Button>
   )
 }

@@ -145,16 +145,16 @@ test.group('Admin panel', (group) => {
       await ClientFactory.merge({ name: `Client ${String(n).padStart(2, '0')}` }).create()
     await ClientFactory.merge({ name: 'Zephyr Works', email: 'hello@zephyr.test' }).create()
     const { page } = await inPanel()
-    await page.getByText('1–25 of 30').waitFor()
-    assert.equal(await bodyRows(page).count(), 25)
+    await page.getByText('1-10 of 30').waitFor()
+    assert.equal(await bodyRows(page).count(), 10)
     assert.equal(await bodyRows(page).first().getByRole('cell').first().textContent(), 'Client 01')
 
     await page.getByRole('button', { name: 'Name' }).click()
     await page.waitForURL(/order=DESC/)
     await bodyRows(page).first().getByRole('cell', { name: 'Zephyr Works' }).waitFor()
 
-    await page.getByLabel('Search').fill('zephyr')
-    await page.getByText('1–1 of 1').waitFor()
+    await page.locator('input[name="q"]').fill('zephyr')
+    await page.getByText('1-1 of 1').waitFor()
     assert.equal(await bodyRows(page).count(), 1)
 
     const download = page.waitForEvent('download')
@@ -293,20 +293,21 @@ test.group('Admin panel', (group) => {
     const { connection } = await bookable([user], { name: 'Apollo' })
     for (const locale of ['en', 'nl'] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
+        await resetAdmins()
+        const { page } = await inPanel({ colorScheme }, locale)
         for (const [size, viewport] of [
           ['desktop', desktop],
           ['mobile', mobile],
         ] as const) {
-          await resetAdmins()
-          const { page } = await inPanel({ colorScheme, viewport }, locale)
+          await page.setViewportSize(viewport)
           for (const path of ['/admin/projects', `/admin/connections/${connection.id}`]) {
             await page.goto(path)
-            await page.locator('main').getByText('Apollo').first().waitFor()
+            await page.waitForLoadState('networkidle')
             await transitionsDone(page)
             await screenshot(page, `admin-${path.split('/')[2]}-${locale}-${colorScheme}-${size}`)
           }
-          await closePages()
         }
+        await closePages()
       }
     }
   }).timeout(300_000)
