@@ -121,7 +121,7 @@ router
   })
   .prefix('/api')
   .as('api')
-  .use([middleware.auth(), middleware.verified()])
+  .use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
 
 // The admin API (DESIGN.md "Admin API"): api.admin.{resource}.index/store/show/update/destroy.
 router
@@ -137,7 +137,7 @@ router
   })
   .prefix('/api/admin')
   .as('api.admin')
-  .use([middleware.auth(), middleware.verified(), middleware.admin()])
+  .use([middleware.keepFlash(), middleware.auth(), middleware.verified(), middleware.admin()])
 
 // The admin panel's page; the panel routes below /admin in the browser.
 router

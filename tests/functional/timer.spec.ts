@@ -255,6 +255,27 @@ test.group('Timer', (group) => {
     assert.deepEqual(after.json.props.flash, { info: 'Timer discarded.' })
   })
 
+  test('the table refreshing on the stop event does not use up the saved toast', async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    agent.asInertia()
+    const { project, task } = await bookable([user])
+    await agent.get('/time-logs')
+    await agent.request('POST', '/timer', { project_id: project.id, task_id: task.id })
+    await new Promise((resolve) => setTimeout(resolve, 1100))
+
+    const stopped = await agent.request('POST', '/timer/stop', {}, { Referer: '/time-logs' })
+    assert.equal(stopped.status, 302)
+    // The stop event makes an open table fetch the list before the redirect's visit arrives.
+    const list = await agent.get('/api/time-logs')
+    assert.equal(list.json.total, 1)
+    const page = await agent.get('/time-logs')
+    assert.deepEqual(page.json.props.flash, { success: 'Time log saved.' })
+    const next = await agent.get('/time-logs')
+    assert.deepEqual(next.json.props.flash, {})
+  })
+
   test('with Redis, a start is published for the other app processes', async ({ assert }) => {
     const { user, agent } = await signedIn()
     const { project, task } = await bookable([user])
