@@ -49,6 +49,18 @@ function AdminAppBar() {
   )
 }
 
+/** A list wider than a phone scrolls in its own box instead of widening the whole page. */
+const narrowScreens = {
+  // react-admin's layout otherwise grows to fit its widest content.
+  'minWidth': 0,
+  '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
+  '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
+}
+
 export function AdminLayout({ children }: { children: ReactNode }) {
-  return <Layout appBar={AdminAppBar}>{children}</Layout>
+  return (
+    <Layout appBar={AdminAppBar} sx={narrowScreens}>
+      {children}
+    </Layout>
+  )
 }
