@@ -2,5 +2,8 @@ import { Icon } from '~/components/icon'
 
 /** A menu icon for a resource from a Material Design Icon path. */
 export function resourceIcon(path: string) {
-  return () => <Icon path={path} />
+  function ResourceIcon() {
+    return <Icon path={path} />
+  }
+  return ResourceIcon
 }

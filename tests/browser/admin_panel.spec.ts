@@ -308,7 +308,7 @@ test.group('Admin panel', (group) => {
             await transitionsDone(page)
             await screenshot(page, `admin-${path.split('/')[2]}-${locale}-${colorScheme}-${size}`)
             // Wide lists scroll within their own box; the page itself keeps the screen's width.
-            const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+            const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth')
             assert.isAtMost(pageWidth, viewport.width, `${path} at ${size}`)
           }
         }
