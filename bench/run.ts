@@ -8,7 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { cpus, totalmem } from 'node:os'
 import pg from 'pg'
 import { benchPassword, heavyUserEmail, seedPostgres, seedSqlite } from './seed.js'
-import { measure, type Measurement } from './load.js'
+import { measure, send, type Measurement } from './load.js'
 
 const root = new URL('../', import.meta.url).pathname
 const buildRoot = `${root}build/`
@@ -151,12 +151,12 @@ async function benchDatabase(db: string) {
     results.push(
       await measure(
         'bare node:http JSON (same body)',
-        () => fetch(`http://127.0.0.1:${barePort}/`),
+        () => send(`http://127.0.0.1:${barePort}/`),
         { seconds }
       )
     )
     results.push(
-      await measure('GET /api/time-logs (page 1 of 20,000)', () => fetch(listUrl, { headers }), {
+      await measure('GET /api/time-logs (page 1 of 20,000)', () => send(listUrl, { headers }), {
         seconds,
       })
     )
@@ -164,7 +164,7 @@ async function benchDatabase(db: string) {
       await measure(
         'GET /time-logs (Inertia JSON)',
         () =>
-          fetch(`${base}/time-logs`, {
+          send(`${base}/time-logs`, {
             headers: {
               ...headers,
               'X-Inertia': 'true',
@@ -183,7 +183,7 @@ async function benchDatabase(db: string) {
           const minute = 12 * 60 + Math.floor(index / 300)
           const clock = (m: number) =>
             `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
-          return fetch(`${base}/api/time-logs`, {
+          return send(`${base}/api/time-logs`, {
             method: 'POST',
             headers: {
               ...headers,

@@ -3,6 +3,8 @@ import { dirname } from 'node:path'
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import type { Database } from 'better-sqlite3'
+import { keepPreparedStatements } from '#database/sqlite_statement_cache'
 
 /** Tests never touch the database the app uses: they wipe theirs at every run. */
 function sqlitePath() {
@@ -30,13 +32,14 @@ const dbConfig = defineConfig({
       pool: {
         // WAL with full sync: every write answered 2xx survives a crash of the process.
         afterCreate: (
-          connection: any,
+          connection: Database,
           done: (error: Error | null, connection: unknown) => void
         ) => {
           connection.pragma('journal_mode = WAL')
           connection.pragma('synchronous = FULL')
           connection.pragma('foreign_keys = ON')
           connection.pragma('busy_timeout = 5000')
+          keepPreparedStatements(connection)
           done(null, connection)
         },
       },

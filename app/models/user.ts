@@ -54,6 +54,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionVersion: number
 
+  /** Kept by the database on every write to time_logs (migration 0013); never set it here. */
+  @column({ serializeAs: null })
+  declare timeLogCount: number
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -57,7 +57,8 @@ function toTimeLog(row: ListRow): TimeLogWithNames {
  * overlap), so date and start time settle every order, and the default order reads straight
  * from the (user_id, date, start_time) index. The list is the busiest read of the app, so it
  * reads plain rows with the names joined in rather than models with preloaded relations; the
- * left joins keep time_logs the outer table, so SQLite walks that index too.
+ * left joins keep time_logs the outer table, so SQLite walks that index too. The unsearched
+ * total is the count the database keeps on the user's row, read when the user was signed in.
  */
 export async function listTimeLogs(user: User, options: ListOptions) {
   const limit = options.limit ?? 25
@@ -78,10 +79,11 @@ export async function listTimeLogs(user: User, options: ListOptions) {
       }
     })
   }
-  const counted = options.search
-    ? withNames.clone()
-    : db.from('time_logs').where('time_logs.user_id', user.id)
-  const [{ total }] = await counted.count('* as total')
+  let total = user.timeLogCount
+  if (options.search) {
+    const [counted] = await withNames.clone().count('* as total')
+    total = Number(counted.total)
+  }
 
   if (sort !== 'date') withNames.orderBy(sortColumns[sort], order)
   const rows: ListRow[] = await withNames
@@ -100,5 +102,5 @@ export async function listTimeLogs(user: User, options: ListOptions) {
     .orderBy('time_logs.start_time', order)
     .if(limit !== -1, (paged) => paged.limit(limit).offset((page - 1) * limit))
 
-  return { rows: rows.map(toTimeLog), total: Number(total), page, limit }
+  return { rows: rows.map(toTimeLog), total, page, limit }
 }

@@ -172,6 +172,61 @@ test.group('Data model', (group) => {
       Timer.create({ ...timer, startedAt: DateTime.utc() }, { client })
     )
   })
+
+  test("each user's log count follows every insert, delete and change of owner", async ({
+    assert,
+  }) => {
+    const { project, task } = await projectWithTask()
+    const [ada, bob] = await UserFactory.createMany(2)
+    const counts = async () => {
+      const rows = await db.from('users').select('id', 'time_log_count').orderBy('id')
+      const kept = rows.map((row) => Number(row.time_log_count))
+      const counted = await Promise.all(
+        rows.map(async (row) => {
+          const [{ total }] = await db
+            .from('time_logs')
+            .where('user_id', row.id)
+            .count('* as total')
+          return Number(total)
+        })
+      )
+      assert.deepEqual(kept, counted)
+      return kept
+    }
+
+    const first = await log(ada.id, project.id, task.id, '09:00', '10:00')
+    await log(ada.id, project.id, task.id, '10:00', '11:00')
+    const row = (start: string, stop: string) => ({
+      user_id: bob.id,
+      project_id: project.id,
+      task_id: task.id,
+      date: '2026-11-21',
+      start_time: start,
+      stop_time: stop,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    await db.table('time_logs').multiInsert([row('09:00', '10:00'), row('10:00', '11:00')])
+    assert.deepEqual(await counts(), [2, 2])
+
+    first.merge({ userId: bob.id, date: '2026-11-22' })
+    await first.save()
+    assert.deepEqual(await counts(), [1, 3])
+
+    await first.merge({ comments: 'Same owner' }).save()
+    assert.deepEqual(await counts(), [1, 3])
+
+    await db.from('time_logs').where('user_id', bob.id).delete()
+    assert.deepEqual(await counts(), [1, 0])
+
+    await assert.rejects(() =>
+      db.transaction(async (trx) => {
+        await log(bob.id, project.id, task.id, '09:00', '10:00', trx)
+        throw new Error('Undone')
+      })
+    )
+    assert.deepEqual(await counts(), [1, 0])
+  })
 })
 
 test.group('Data model on PostgreSQL', (group) => {
