@@ -30,8 +30,12 @@ function clock(minutes: number) {
  * Everything as rows, the same for both databases: 1,000 users (the first one the heavy user
  * with 20,000 logs), 50 projects with 2 tasks each, 5 connections per user, and 1,000,000 logs
  * of 9 minutes each in distinct 10-minute slots from midnight, spread over the last 365 days.
+ * Every project has planned hours far above what is logged and a start date, so that every
+ * create checks the hours cap and the dates.
  */
 async function rows() {
+  const plannedHours = 100_000
+  const projectStart = '2000-01-01'
   const now = new Date().toISOString().replace('T', ' ').slice(0, 19)
   const hash = await new Scrypt({
     cost: 16384,
@@ -60,6 +64,8 @@ async function rows() {
     1,
     now,
     now,
+    plannedHours,
+    projectStart,
   ])
   const tasks: Row[] = Array.from({ length: tasksPerProject * 5 }, (_, index) => [
     index + 1,
@@ -114,7 +120,8 @@ const columns = {
   users:
     'id, name, email, password, role, active, email_verified_at, locale, timezone, created_at, updated_at',
   clients: 'id, name, active, created_at, updated_at',
-  projects: 'id, client_id, name, billable, active, created_at, updated_at',
+  projects:
+    'id, client_id, name, billable, active, created_at, updated_at, planned_hours, start_date',
   tasks: 'id, name, active, created_at, updated_at',
   connections: 'id, project_id, task_id, active, created_at, updated_at',
   connection_user: 'connection_id, user_id',

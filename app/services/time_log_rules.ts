@@ -33,6 +33,10 @@ export function secondsOf(time: string) {
   return hours * 3600 + minutes * 60 + (seconds ?? 0)
 }
 
+function durationOf(startTime: string, stopTime: string) {
+  return secondsOf(stopTime) - secondsOf(startTime)
+}
+
 /** SQL for a log's length in seconds, in the dialect at hand. */
 export function durationSeconds(client: QueryClientContract) {
   return client.dialect.name === 'postgres'
@@ -116,15 +120,18 @@ async function checkPlannedHours(
   trx: TransactionClientContract,
   i18n: I18n
 ) {
-  // Every user's logs count against the cap, so their writes on this project take turns.
+  // Every user's logs count against the cap, so their writes on this project take turns; the
+  // total is read after the lock, as the last write before this one left it.
   await lockRow(trx, 'projects', project.id)
-  const [{ logged }] = await trx
-    .from('time_logs')
-    .where('project_id', project.id)
-    .if(replacing, (query) => query.whereNot('id', replacing!.id))
-    .select(trx.raw(`COALESCE(SUM(${durationSeconds(trx)}), 0) AS logged`))
-  const loggedSeconds = Number(logged)
-  const newSeconds = secondsOf(input.stopTime) - secondsOf(input.startTime)
+  const { logged_seconds: logged } = await trx
+    .from('projects')
+    .where('id', project.id)
+    .select('logged_seconds')
+    .firstOrFail()
+  const replacedSeconds =
+    replacing?.projectId === project.id ? durationOf(replacing.startTime, replacing.stopTime) : 0
+  const loggedSeconds = Number(logged) - replacedSeconds
+  const newSeconds = durationOf(input.startTime, input.stopTime)
   const capSeconds = project.plannedHours! * 3600
   if (loggedSeconds + newSeconds > capSeconds) {
     refuse(

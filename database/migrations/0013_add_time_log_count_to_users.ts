@@ -61,10 +61,13 @@ export default class extends BaseSchema {
     )
   }
 
-  /** Inserts and deletes count per statement, so a bulk load updates each user once. */
+  /**
+   * Inserts and deletes count per statement, so a bulk load updates each user once. OR REPLACE,
+   * because migration:fresh drops the tables with their triggers but leaves the functions.
+   */
   private postgresTriggers() {
     this.schema.raw(
-      `CREATE FUNCTION time_logs_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE OR REPLACE FUNCTION time_logs_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE users SET time_log_count = time_log_count + added.count
         FROM (SELECT user_id, count(*) AS count FROM added_logs GROUP BY user_id) AS added
@@ -73,7 +76,7 @@ export default class extends BaseSchema {
       END $$`
     )
     this.schema.raw(
-      `CREATE FUNCTION time_logs_count_removed() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE OR REPLACE FUNCTION time_logs_count_removed() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE users SET time_log_count = time_log_count - removed.count
         FROM (SELECT user_id, count(*) AS count FROM removed_logs GROUP BY user_id) AS removed
@@ -82,7 +85,7 @@ export default class extends BaseSchema {
       END $$`
     )
     this.schema.raw(
-      `CREATE FUNCTION time_logs_count_moved() RETURNS trigger LANGUAGE plpgsql AS $$
+      `CREATE OR REPLACE FUNCTION time_logs_count_moved() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN
         UPDATE users SET time_log_count = time_log_count - 1 WHERE id = OLD.user_id;
         UPDATE users SET time_log_count = time_log_count + 1 WHERE id = NEW.user_id;

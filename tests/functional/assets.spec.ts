@@ -64,4 +64,12 @@ test.group('Front-end assets', (group) => {
     const encoded = await fetchRaw('/assets/%2e%2e/%2e%2e/start/env.ts', 'br')
     assert.notEqual(encoded.response.statusCode, 200)
   })
+
+  test('the other files in public/ are served as they are', async ({ assert }) => {
+    const { response, body } = await fetchRaw('/img/flags/nl.svg')
+    assert.equal(response.statusCode, 200)
+    assert.equal(response.headers['content-type'], 'image/svg+xml')
+    assert.include(body.toString(), '<svg')
+    assert.equal((await fetchRaw('/img/flags/xx.svg')).response.statusCode, 404)
+  })
 })

@@ -12,6 +12,7 @@ import type { Assert } from '@japa/assert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
+import { secondsOf } from '#services/time_log_rules'
 
 async function projectWithTask() {
   const client = await Client.create({ name: 'Acme', email: null, active: true })
@@ -226,6 +227,42 @@ test.group('Data model', (group) => {
       })
     )
     assert.deepEqual(await counts(), [1, 0])
+  })
+
+  test("each project's logged seconds follow every insert, delete and change of times", async ({
+    assert,
+  }) => {
+    const { client, project, task } = await projectWithTask()
+    const other = await Project.create({ clientId: client.id, name: 'App', active: true })
+    const user = await UserFactory.create()
+    const seconds = async () => {
+      const rows = await db.from('projects').select('id', 'logged_seconds').orderBy('id')
+      const kept = rows.map((row) => Number(row.logged_seconds))
+      const summed = await Promise.all(
+        rows.map(async (row) => {
+          const logs = await TimeLog.query().where('project_id', row.id)
+          return logs.reduce(
+            (total, each) => total + secondsOf(each.stopTime) - secondsOf(each.startTime),
+            0
+          )
+        })
+      )
+      assert.deepEqual(kept, summed)
+      return kept
+    }
+
+    const first = await log(user.id, project.id, task.id, '09:00', '10:30:15')
+    await log(user.id, project.id, task.id, '11:00', '11:45')
+    assert.deepEqual(await seconds(), [5415 + 2700, 0])
+
+    await first.merge({ stopTime: '09:30' }).save()
+    assert.deepEqual(await seconds(), [1800 + 2700, 0])
+
+    await first.merge({ projectId: other.id, startTime: '08:00' }).save()
+    assert.deepEqual(await seconds(), [2700, 5400])
+
+    await first.delete()
+    assert.deepEqual(await seconds(), [2700, 0])
   })
 })
 

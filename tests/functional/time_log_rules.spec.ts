@@ -215,7 +215,7 @@ test.group('Time log rules', (group) => {
   })
 
   test('planned hours cap the hours of all users on the project', async ({ assert }) => {
-    const { create, project, task, connection } = await setup({}, { plannedHours: 3 })
+    const { create, agent, valid, project, task, connection } = await setup({}, { plannedHours: 3 })
     const colleague = await createUser()
     await connection.related('users').attach([colleague.id])
     await TimeLog.create({
@@ -232,7 +232,23 @@ test.group('Time log rules', (group) => {
     assert.deepEqual(response.json.errors.project_id, [
       'The hours logged on this project may not exceed 3; 0.5 hours remain.',
     ])
-    assert.equal((await create({ start_time: '11:00', stop_time: '11:30' })).status, 201)
+    const last = await create({ start_time: '11:00', stop_time: '11:30' })
+    assert.equal(last.status, 201)
+
+    // An edited log's own hours make room for its new ones; the project is full now.
+    const edit = (changes: Record<string, unknown>) =>
+      agent.request(
+        'PUT',
+        `/api/time-logs/${last.json.data.id}`,
+        { ...valid, start_time: '11:00', stop_time: '11:30', ...changes },
+        { Accept: 'application/json' }
+      )
+    assert.equal((await edit({ stop_time: '11:15' })).status, 200)
+    assert.equal((await edit({ stop_time: '11:30' })).status, 200)
+    const tooLong = await edit({ stop_time: '11:45' })
+    assert.deepEqual(tooLong.json.errors.project_id, [
+      'The hours logged on this project may not exceed 3; 0.5 hours remain.',
+    ])
   })
 
   test('messages in Dutch', async ({ assert }) => {
