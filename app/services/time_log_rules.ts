@@ -1,7 +1,6 @@
 import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Connection from '#models/connection'
 import Project from '#models/project'
 import TimeLog from '#models/time_log'
 import { lockRow } from '#services/row_locks'
@@ -57,19 +56,23 @@ type Bookable = {
   i18n: I18n
 }
 
-/** The user may book time on the project and task: an active connection of theirs, an active project. */
+/**
+ * The user may book time on the project and task: an active connection of theirs, an active
+ * project. One query, since it runs while the user's writes wait their turn.
+ */
 export async function checkBookable({ userId, projectId, taskId, trx, i18n }: Bookable) {
-  const connection = await Connection.query({ client: trx })
-    .where('project_id', projectId)
-    .where('task_id', taskId)
-    .where('active', true)
-    .whereHas('users', (users) => users.where('users.id', userId))
+  const project = await Project.query({ client: trx })
+    .join('connections', 'connections.project_id', 'projects.id')
+    .join('connection_user', 'connection_user.connection_id', 'connections.id')
+    .where('projects.id', projectId)
+    .where('connections.task_id', taskId)
+    .where('connections.active', true)
+    .where('connection_user.user_id', userId)
+    .select('projects.*')
     .first()
-  if (!connection) {
+  if (!project) {
     refuse('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
-
-  const project = await Project.query({ client: trx }).where('id', projectId).firstOrFail()
   if (!project.active) {
     refuse('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
@@ -121,13 +124,8 @@ async function checkPlannedHours(
   i18n: I18n
 ) {
   // Every user's logs count against the cap, so their writes on this project take turns; the
-  // total is read after the lock, as the last write before this one left it.
-  await lockRow(trx, 'projects', project.id)
-  const { logged_seconds: logged } = await trx
-    .from('projects')
-    .where('id', project.id)
-    .select('logged_seconds')
-    .firstOrFail()
+  // total is read under the lock, as the last write before this one left it.
+  const { logged_seconds: logged } = await lockRow(trx, 'projects', project.id, ['logged_seconds'])
   const replacedSeconds =
     replacing?.projectId === project.id ? durationOf(replacing.startTime, replacing.stopTime) : 0
   const loggedSeconds = Number(logged) - replacedSeconds
