@@ -57,7 +57,7 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
         userId: user.id,
         projectId: start.projectId,
         taskId: start.taskId,
-        comments: start.comments || null,
+        comments: start.comments,
         startedAt: DateTime.utc().startOf('second'),
       },
       { client: trx }
