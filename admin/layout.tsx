@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react'
 import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { mdiArrowLeft } from '@mdi/js'
-import {
-  AppBar,
-  Layout,
-  LoadingIndicator,
-  LocalesMenuButton,
-  TitlePortal,
-  useTranslate,
-} from 'react-admin'
+import { AppBar, Layout, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
 import { Icon } from '~/components/icon'
 import { urlFor } from '~/lib/client'
+import { LanguageMenu } from '~admin/language_menu'
 import { ThemeMenu } from '~admin/theme_menu'
 
 /** Leaves the single-page panel for the portal's dashboard with a full page load. */
@@ -38,7 +32,7 @@ function AdminAppBar() {
       toolbar={
         <>
           <PortalLink />
-          <LocalesMenuButton />
+          <LanguageMenu />
           <ThemeMenu />
           <LoadingIndicator />
         </>
@@ -49,13 +43,19 @@ function AdminAppBar() {
   )
 }
 
-/** A list wider than a phone scrolls in its own box instead of widening the whole page. */
-const narrowScreens = {
+/**
+ * A list wider than a phone scrolls in its own box instead of widening the whole page, and on a
+ * phone a form's fields take the form's whole width.
+ */
+const narrowScreens = (theme: Theme) => ({
   // react-admin's layout otherwise grows to fit its widest content.
   'minWidth': 0,
   '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
-}
+  [theme.breakpoints.down('sm')]: {
+    '& .RaEdit-main .ra-input, & .RaCreate-main .ra-input': { width: '100%' },
+  },
+})
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (

@@ -311,6 +311,16 @@ test.group('Admin panel', (group) => {
             const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth')
             assert.isAtMost(pageWidth, viewport.width, `${path} at ${size}`)
           }
+          if (size === 'mobile') {
+            // A phone's bar shows the language as a flag, and a form's fields take its width.
+            const language = locale === 'nl' ? 'Taal: Nederlands' : 'Language: English'
+            await page.getByRole('button', { name: language }).waitFor()
+            const fieldWidths = await page.evaluate<number[]>(
+              "[...document.querySelectorAll('.RaEdit-main .ra-input')].map((field) => field.getBoundingClientRect().width)"
+            )
+            assert.isNotEmpty(fieldWidths)
+            for (const width of fieldWidths) assert.isAbove(width, viewport.width * 0.8)
+          }
         }
         await closePages()
       }
