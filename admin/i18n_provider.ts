@@ -11,7 +11,8 @@ import { request } from '~admin/http'
 
 /**
  * react-admin's own messages, then ours: the resources, what ra-language-dutch (written for
- * react-admin 4) lacks, and the portal's `ui` catalogue (theme, language) under `ui`.
+ * react-admin 4) lacks, its visible messages again with "je" where it says "u", as the portal
+ * does, and the portal's `ui` catalogue (theme, language) under `ui`.
  */
 const messages: Record<string, TranslationMessages> = {
   en: mergeTranslations(englishMessages, enPanel, { ui: enUi }),

@@ -265,6 +265,8 @@ test.group('Admin panel', (group) => {
   }) => {
     const { page, admin } = await inPanel({ colorScheme: 'dark' }, 'nl')
     await page.getByRole('heading', { name: 'Klanten' }).waitFor()
+    // Informal, as the portal: react-admin's own Dutch says "u".
+    await page.getByText('Wil je er een toevoegen?').waitFor()
     assert.equal(await page.evaluate('document.documentElement.dataset.theme'), 'dark')
     assert.equal(await page.evaluate('document.documentElement.lang'), 'nl')
     await page.getByRole('link', { name: 'Terug naar het portaal' }).waitFor()
