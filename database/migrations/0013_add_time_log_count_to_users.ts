@@ -24,17 +24,14 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    if (this.db.dialect.name === 'postgres') {
-      this.schema.raw('DROP TRIGGER time_logs_count_insert ON time_logs')
-      this.schema.raw('DROP TRIGGER time_logs_count_delete ON time_logs')
-      this.schema.raw('DROP TRIGGER time_logs_count_move ON time_logs')
+    const postgres = this.db.dialect.name === 'postgres'
+    for (const trigger of ['insert', 'delete', 'move']) {
+      this.schema.raw(`DROP TRIGGER time_logs_count_${trigger}${postgres ? ' ON time_logs' : ''}`)
+    }
+    if (postgres) {
       this.schema.raw(
         'DROP FUNCTION time_logs_count_added, time_logs_count_removed, time_logs_count_moved'
       )
-    } else {
-      for (const trigger of ['insert', 'delete', 'move']) {
-        this.schema.raw(`DROP TRIGGER time_logs_count_${trigger}`)
-      }
     }
     // Not the query builder's dropColumn: on SQLite it rebuilds users, which the foreign keys
     // of every table pointing at users refuse.
@@ -66,24 +63,20 @@ export default class extends BaseSchema {
    * because migration:fresh drops the tables with their triggers but leaves the functions.
    */
   private postgresTriggers() {
-    this.schema.raw(
-      `CREATE OR REPLACE FUNCTION time_logs_count_added() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE users SET time_log_count = time_log_count + added.count
-        FROM (SELECT user_id, count(*) AS count FROM added_logs GROUP BY user_id) AS added
-        WHERE users.id = added.user_id;
-        RETURN NULL;
-      END $$`
-    )
-    this.schema.raw(
-      `CREATE OR REPLACE FUNCTION time_logs_count_removed() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        UPDATE users SET time_log_count = time_log_count - removed.count
-        FROM (SELECT user_id, count(*) AS count FROM removed_logs GROUP BY user_id) AS removed
-        WHERE users.id = removed.user_id;
-        RETURN NULL;
-      END $$`
-    )
+    for (const [name, table, sign] of [
+      ['added', 'added_logs', '+'],
+      ['removed', 'removed_logs', '-'],
+    ]) {
+      this.schema.raw(
+        `CREATE OR REPLACE FUNCTION time_logs_count_${name}() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          UPDATE users SET time_log_count = time_log_count ${sign} counts.count
+          FROM (SELECT user_id, count(*) AS count FROM ${table} GROUP BY user_id) AS counts
+          WHERE users.id = counts.user_id;
+          RETURN NULL;
+        END $$`
+      )
+    }
     this.schema.raw(
       `CREATE OR REPLACE FUNCTION time_logs_count_moved() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -26,17 +26,14 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    if (this.db.dialect.name === 'postgres') {
-      for (const trigger of ['insert', 'delete', 'change']) {
-        this.schema.raw(`DROP TRIGGER time_logs_seconds_${trigger} ON time_logs`)
-      }
+    const postgres = this.db.dialect.name === 'postgres'
+    for (const trigger of ['insert', 'delete', 'change']) {
+      this.schema.raw(`DROP TRIGGER time_logs_seconds_${trigger}${postgres ? ' ON time_logs' : ''}`)
+    }
+    if (postgres) {
       this.schema.raw(
         'DROP FUNCTION time_logs_seconds_added, time_logs_seconds_removed, time_logs_seconds_changed'
       )
-    } else {
-      for (const trigger of ['insert', 'delete', 'change']) {
-        this.schema.raw(`DROP TRIGGER time_logs_seconds_${trigger}`)
-      }
     }
     // Not the query builder's dropColumn: on SQLite it rebuilds projects, which the foreign keys
     // of every table pointing at projects refuse.
