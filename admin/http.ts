@@ -1,8 +1,4 @@
-/** The XSRF-TOKEN cookie the server sets, which writes send back as the X-XSRF-TOKEN header. */
-function xsrfToken() {
-  const cookie = document.cookie.split('; ').find((pair) => pair.startsWith('XSRF-TOKEN='))
-  return cookie ? decodeURIComponent(cookie.slice('XSRF-TOKEN='.length)) : ''
-}
+import { xsrfToken } from '~/lib/xsrf'
 
 /** A same-origin JSON request with the session cookie and the CSRF header. */
 export function request(method: string, url: string, body?: unknown, init: RequestInit = {}) {

@@ -32,7 +32,8 @@ export function secondsOf(time: string) {
   return hours * 3600 + minutes * 60 + (seconds ?? 0)
 }
 
-function durationOf(startTime: string, stopTime: string) {
+/** A log's length in seconds, from its start and stop times. */
+export function durationOf(startTime: string, stopTime: string) {
   return secondsOf(stopTime) - secondsOf(startTime)
 }
 

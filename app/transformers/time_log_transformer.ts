@@ -1,5 +1,5 @@
 import type TimeLog from '#models/time_log'
-import { secondsOf } from '#services/time_log_rules'
+import { durationOf } from '#services/time_log_rules'
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
@@ -29,7 +29,7 @@ export function transformTimeLog(log: TimeLogWithNames) {
     date: log.date,
     start_time: log.startTime,
     stop_time: log.stopTime,
-    duration: formatDuration(secondsOf(log.stopTime) - secondsOf(log.startTime)),
+    duration: formatDuration(durationOf(log.startTime, log.stopTime)),
     comments: log.comments,
     project: { id: log.project.id, name: log.project.name },
     task: { id: log.task.id, name: log.task.name },

@@ -4,6 +4,7 @@ import { Fab, Tooltip } from '@mui/material'
 import { mdiTimerOutline } from '@mdi/js'
 import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
+import { xsrfToken } from '~/lib/xsrf'
 import {
   elapsedSeconds,
   formatElapsed,
@@ -16,10 +17,10 @@ import {
 // Not needed at first paint: loaded when the button is first pressed.
 const TimerDialog = lazy(() => import('~/components/timer_dialog'))
 
-/** The XSRF-TOKEN cookie, echoed on the event stream's subscribe requests as on any other. */
+/** The CSRF header on the event stream's subscribe requests, as on any other write. */
 function withXsrf(request: Request) {
-  const cookie = document.cookie.split('; ').find((entry) => entry.startsWith('XSRF-TOKEN='))
-  if (cookie) request.headers.set('X-XSRF-TOKEN', decodeURIComponent(cookie.slice(11)))
+  const token = xsrfToken()
+  if (token) request.headers.set('X-XSRF-TOKEN', token)
 }
 
 /** Follows the user's timer as the server announces it, from every tab and device. */

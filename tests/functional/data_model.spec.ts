@@ -12,7 +12,7 @@ import type { Assert } from '@japa/assert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
-import { secondsOf } from '#services/time_log_rules'
+import { durationOf } from '#services/time_log_rules'
 
 async function projectWithTask() {
   const client = await Client.create({ name: 'Acme', email: null, active: true })
@@ -241,10 +241,7 @@ test.group('Data model', (group) => {
       const summed = await Promise.all(
         rows.map(async (row) => {
           const logs = await TimeLog.query().where('project_id', row.id)
-          return logs.reduce(
-            (total, each) => total + secondsOf(each.stopTime) - secondsOf(each.startTime),
-            0
-          )
+          return logs.reduce((total, each) => total + durationOf(each.startTime, each.stopTime), 0)
         })
       )
       assert.deepEqual(kept, summed)
