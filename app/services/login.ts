@@ -1,37 +1,36 @@
-import User from '#models/user'
+import { errors as authErrors } from '@adonisjs/auth'
 import { errors } from '@vinejs/vine'
-import limiter from '@adonisjs/limiter/services/main'
-import type { HttpContext } from '@adonisjs/core/http'
+import type { I18n } from '@adonisjs/i18n'
+import User from '#models/user'
+import { checkPassword } from '#services/password_attempts'
 
-type Credentials = { email: string; password: string }
+type Login = { email: string; password: string; ip: string }
 
 function emailError(message: string, rule: string) {
   return new errors.E_VALIDATION_ERROR([{ field: 'email', message, rule }])
 }
 
-async function activeUser({ email, password }: Credentials) {
-  const user = await User.verifyCredentials(email, password)
-  if (!user.active) throw new Error('Inactive users cannot sign in')
-  return user
+/** The user when the password is theirs; undefined for a wrong password or an unknown address. */
+async function userWithPassword(email: string, password: string) {
+  try {
+    return await User.verifyCredentials(email, password)
+  } catch (error) {
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS) return undefined
+    throw error
+  }
 }
 
 /**
- * The user behind the credentials, or a field error on email: the one message that does not
- * tell which part was wrong (inactive accounts included), or, after five failures per address
- * and IP within a minute, the throttle message with the seconds left.
+ * The user behind the credentials, or a field error on email: one message for an unknown address
+ * and a wrong password alike; the throttle message with the seconds left (see checkPassword);
+ * and, only once the password is known to be right, that the account is deactivated.
  */
-export async function attemptLogin({ i18n, request }: HttpContext, credentials: Credentials) {
-  const throttle = limiter.use({ requests: 5, duration: '1 min', blockDuration: '1 min' })
-  const key = `login:${credentials.email}:${request.ip()}`
-
-  const [throttled, user] = await throttle
-    .penalize(key, () => activeUser(credentials))
-    .catch(() => {
-      throw emailError(i18n.t('auth.failed'), 'credentials')
-    })
-  if (throttled) {
-    const seconds = throttled.response.availableIn
-    throw emailError(i18n.t('auth.throttle', { seconds }), 'throttle')
+export async function attemptLogin({ email, password, ip }: Login, i18n: I18n) {
+  const check = await checkPassword({ email, ip }, () => userWithPassword(email, password))
+  if (check.outcome === 'throttled') {
+    throw emailError(i18n.t('auth.throttle', { seconds: check.seconds }), 'throttle')
   }
-  return user
+  if (check.outcome === 'wrong') throw emailError(i18n.t('auth.failed'), 'credentials')
+  if (!check.value.active) throw emailError(i18n.t('auth.deactivated'), 'deactivated')
+  return check.value
 }

@@ -1,7 +1,31 @@
+import hash from '@adonisjs/core/services/hash'
+import { errors } from '@vinejs/vine'
+import type { I18n } from '@adonisjs/i18n'
 import type { Session } from '@adonisjs/session'
+import type User from '#models/user'
+import { checkPassword } from '#services/password_attempts'
 
 const key = 'password_confirmed_at'
 const validForMs = 3 * 60 * 60 * 1000
+
+type Asked = { ip: string; field: string; i18n: I18n }
+
+/**
+ * Refuses with an error on `field` unless the password is the signed-in user's own, under the
+ * throttle every password prompt shares.
+ */
+export async function verifyOwnPassword(user: User, password: string, { ip, field, i18n }: Asked) {
+  const check = await checkPassword(
+    { email: user.email, ip },
+    async () => (await hash.verify(user.password, password)) || undefined
+  )
+  if (check.outcome === 'right') return
+  const [message, rule] =
+    check.outcome === 'throttled'
+      ? [i18n.t('auth.password_throttle', { seconds: check.seconds }), 'throttle']
+      : [i18n.t('auth.password'), 'current_password']
+  throw new errors.E_VALIDATION_ERROR([{ field, message, rule }])
+}
 
 export function confirmPassword(session: Session) {
   session.put(key, Date.now())

@@ -1,8 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
-import { errors } from '@vinejs/vine'
 import { confirmPasswordValidator } from '#validators/password'
-import { confirmPassword } from '#services/password_confirmation'
+import { confirmPassword, verifyOwnPassword } from '#services/password_confirmation'
 
 export default class PasswordConfirmationController {
   async show({ inertia }: HttpContext) {
@@ -11,11 +9,7 @@ export default class PasswordConfirmationController {
 
   async store({ request, auth, session, response, i18n }: HttpContext) {
     const { password } = await request.validateUsing(confirmPasswordValidator)
-    if (!(await hash.verify(auth.user!.password, password))) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'password', message: i18n.t('auth.password'), rule: 'current_password' },
-      ])
-    }
+    await verifyOwnPassword(auth.user!, password, { ip: request.ip(), field: 'password', i18n })
     confirmPassword(session)
     return response.redirect().toIntendedRoute('dashboard')
   }

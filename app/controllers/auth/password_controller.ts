@@ -1,7 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import hash from '@adonisjs/core/services/hash'
-import { errors } from '@vinejs/vine'
 import { updatePasswordValidator } from '#validators/password'
+import { verifyOwnPassword } from '#services/password_confirmation'
 import { signOutOtherSessions } from '#services/session_guard'
 
 export default class PasswordController {
@@ -13,11 +12,7 @@ export default class PasswordController {
       updatePasswordValidator,
       { meta: { email: user.email } }
     )
-    if (!(await hash.verify(user.password, current))) {
-      throw new errors.E_VALIDATION_ERROR([
-        { field: 'current_password', message: i18n.t('auth.password'), rule: 'current_password' },
-      ])
-    }
+    await verifyOwnPassword(user, current, { ip: request.ip(), field: 'current_password', i18n })
     user.password = password
     await signOutOtherSessions(ctx, user)
     session.flash('success', i18n.t('messages.password_updated'))

@@ -14,9 +14,9 @@ export default class SessionController {
   }
 
   async store(ctx: HttpContext) {
-    const credentials = await ctx.request.validateUsing(loginValidator)
-    const user = await attemptLogin(ctx, credentials)
-    await signIn(ctx, user, credentials.remember === true)
+    const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
+    const user = await attemptLogin({ email, password, ip: ctx.request.ip() }, ctx.i18n)
+    await signIn(ctx, user, remember === true)
     return ctx.response.redirect().toIntendedRoute('dashboard')
   }
 
