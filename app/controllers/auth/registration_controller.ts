@@ -4,14 +4,19 @@ import { registrationValidator } from '#validators/password'
 import { signIn } from '#services/session_guard'
 import { sendVerificationMail } from '#services/email_verification'
 import { validTimezone } from '#services/timezones'
+import { countRegistrationAttempt } from '#services/registration_attempts'
 
 export default class RegistrationController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/register', {})
   }
 
-  /** Creates the account in the current language, signs it in and sends the verification mail. */
+  /**
+   * Creates the account in the current language, signs it in and sends the verification mail;
+   * at most 10 attempts an hour from one IP.
+   */
   async store(ctx: HttpContext) {
+    await countRegistrationAttempt(ctx.request.ip(), ctx.i18n)
     const { name, email, password, timezone } =
       await ctx.request.validateUsing(registrationValidator)
     const user = await User.create({
