@@ -8,17 +8,27 @@ export const appName = env.get('APP_NAME') || 'Hourbook'
 /** Base of every absolute link, such as those in e-mails. */
 export const appUrl = env.get('APP_URL') || `http://localhost:${env.get('PORT', 3333)}`
 
+/**
+ * Whether a peer is a proxy whose X-Forwarded-For names the client: one of `proxies`, a
+ * comma-separated list of addresses, CIDR ranges and proxy-addr's names (loopback, linklocal,
+ * uniquelocal). Private ranges are not trusted by default: any machine in them could otherwise
+ * name a new client IP with every request and so escape the rate limits.
+ */
+export function trustedProxies(proxies = 'loopback') {
+  return proxyAddr.compile(
+    proxies
+      .split(',')
+      .map((proxy) => proxy.trim())
+      .filter(Boolean)
+  )
+}
+
 export const http = defineConfig({
   generateRequestId: true,
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
   // Client IPs (rate limits, logs) come from X-Forwarded-For only when a trusted proxy sent it.
-  trustProxy: proxyAddr.compile(
-    env
-      .get('TRUSTED_PROXIES', 'loopback,uniquelocal')
-      .split(',')
-      .map((range) => range.trim())
-  ),
+  trustProxy: trustedProxies(env.get('TRUSTED_PROXIES')),
   cookie: {
     domain: '',
     path: '/',

@@ -1,4 +1,5 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createServer, type AddressInfo } from 'node:net'
 import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import app from '@adonisjs/core/services/app'
@@ -52,17 +53,26 @@ async function waitForHealth(url: string, timeoutMs: number) {
   throw new Error(`The app server did not answer ${url} within ${timeoutMs} ms`)
 }
 
+type ServerProcess = {
+  baseUrl: string
+  child: ChildProcess
+  /** The exit code, once the process has exited. */
+  exited: Promise<number | null>
+}
+
 /**
- * The browser suite drives the built app as it runs in production, in its own process,
- * against the test database that the test process also reads and writes.
+ * The built app as it runs in production (bin/server.ts), in its own process, against the test
+ * database that the test process also reads and writes, with `overrides` in its environment.
  */
-export async function startAppServer() {
-  await buildFrontEndWhenStale()
+export async function startServerProcess(
+  port: number,
+  logName: string,
+  overrides: Record<string, string> = {}
+): Promise<ServerProcess> {
   mkdirSync(app.tmpPath(), { recursive: true })
-  const log = openSync(app.tmpPath('browser-server.log'), 'w')
-  const port = env.get('BROWSER_TEST_PORT', 3335)
+  const log = openSync(app.tmpPath(logName), 'w')
   const dbConnection = env.get('DB_CONNECTION', 'sqlite')
-  const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
+  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
     cwd: app.appRoot,
     stdio: ['ignore', log, log],
     env: {
@@ -80,12 +90,40 @@ export async function startAppServer() {
       SMTP_PORT: String(env.get('SMTP_PORT')),
       MAIL_FROM: env.get('MAIL_FROM'),
       HIBP_URL: env.get('HIBP_URL'),
+      ...overrides,
     },
   })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
   const baseUrl = `http://localhost:${port}`
+  await Promise.race([
+    waitForHealth(`${baseUrl}/health`, 60_000),
+    exited.then((code) => {
+      throw new Error(`The app server exited with ${code}; see tmp/${logName}`)
+    }),
+  ])
+  return { baseUrl, child, exited }
+}
+
+/** A port that nothing listens on at the moment. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer().listen(0, 'localhost', () => {
+      const { port } = probe.address() as AddressInfo
+      probe.close(() => resolve(port))
+    })
+    probe.once('error', reject)
+  })
+}
+
+/** The browser suite drives the built app in its own process. */
+export async function startAppServer() {
+  await buildFrontEndWhenStale()
+  const { baseUrl, child } = await startServerProcess(
+    env.get('BROWSER_TEST_PORT', 3335),
+    'browser-server.log'
+  )
   process.env.BROWSER_BASE_URL = baseUrl
-  await waitForHealth(`${baseUrl}/health`, 60_000)
   return () => {
-    server.kill('SIGTERM')
+    child.kill('SIGTERM')
   }
 }
