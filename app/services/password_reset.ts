@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
-import logger from '@adonisjs/core/services/logger'
 import limiter from '@adonisjs/limiter/services/main'
 import { urlFor } from '@adonisjs/core/services/url_builder'
 import User from '#models/user'
@@ -17,17 +16,21 @@ function hashToken(token: string) {
 }
 
 /**
- * Sends a reset link when the address belongs to an active account. At most one request per
- * address per 60 seconds, whether or not it has an account, so the answer tells nothing.
- * Returns false when the address must wait.
+ * Whether a reset link may be asked for the address: once per address per 60 seconds, whether or
+ * not it has an account, so the answer tells nothing.
  */
-export async function requestPasswordReset(email: string) {
+export async function mayRequestPasswordReset(email: string) {
   const throttle = limiter.use({ requests: 1, duration: '60 sec' })
-  const allowed = await throttle.attempt(`password-reset:${email}`, () => true)
-  if (!allowed) return false
+  return (await throttle.attempt(`password-reset:${email}`, () => true)) === true
+}
 
+/**
+ * Mails a reset link when the address belongs to an active account. Run it after the answer has
+ * gone out: how long it takes would otherwise tell whether the address has an account.
+ */
+export async function sendPasswordResetLink(email: string) {
   const user = await User.query().where('email', email).where('active', true).first()
-  if (!user) return true
+  if (!user) return
 
   const token = randomBytes(32).toString('base64url')
   await PasswordResetToken.create({
@@ -36,12 +39,7 @@ export async function requestPasswordReset(email: string) {
     expiresAt: DateTime.now().plus(lifetime),
   })
   const url = urlFor('password.reset', { token }, { qs: { email: user.email }, prefixUrl: appUrl })
-  try {
-    await mail.send(new ResetPasswordMail(user, url))
-  } catch (error) {
-    logger.error({ err: error, userId: user.id }, 'The password reset mail could not be sent')
-  }
-  return true
+  await mail.send(new ResetPasswordMail(user, url))
 }
 
 /**

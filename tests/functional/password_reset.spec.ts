@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import User from '#models/user'
@@ -6,6 +7,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import { Agent } from '#tests/support/agent'
 import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
+import { backgroundTasksFinished } from '#lib/background_tasks'
 import { createUser, password } from '#tests/support/accounts'
 
 const newPassword = 'a-brand-new-secret'
@@ -51,6 +53,7 @@ test.group('Forgot and reset password', (group) => {
     assert.deepEqual(known.props.flash, { success: 'Reset link sent.' })
     assert.deepEqual(unknown.props.flash, known.props.flash)
     assert.deepEqual(unknown.props.errors, known.props.errors)
+    await backgroundTasksFinished()
     assert.lengthOf(mailbox.for(user.email), 1)
     assert.lengthOf(mailbox.for('nobody@example.test'), 0)
   })
@@ -66,6 +69,7 @@ test.group('Forgot and reset password', (group) => {
       const page = Agent.page(await agent.get('/forgot-password'))
       assert.equal(page.props.errors.email, 'Please wait before retrying.')
     }
+    await backgroundTasksFinished()
     assert.lengthOf(mailbox.for(user.email), 1)
   })
 
@@ -176,5 +180,49 @@ test.group('Forgot and reset password', (group) => {
     assert.equal(mail.subject, 'Stel je Hourbook-wachtwoord opnieuw in')
     assert.include(mail.text || '', 'Wachtwoord opnieuw instellen:')
     assert.include(mail.html || '', 'Wachtwoord opnieuw instellen')
+  })
+
+  test('the answer does not wait for the mail: it comes while the mail server hangs', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createUser()
+    const release = mailbox.hold()
+    cleanup(release)
+    // Without a deadline a request that waited for the mail would never be answered.
+    const deadline = setTimeout(release, 3000)
+    cleanup(() => clearTimeout(deadline))
+
+    const agent = new Agent().asInertia()
+    const response = await requestLink(agent, user.email)
+    assert.equal(response.status, 302)
+    assert.lengthOf(mailbox.for(user.email), 0)
+    assert.deepEqual(Agent.page(await agent.get('/forgot-password')).props.flash, {
+      success: 'Reset link sent.',
+    })
+
+    release()
+    assert.equal((await mailbox.latest(user.email)).subject, 'Reset your Hourbook password')
+  })
+
+  test('a mail that cannot be sent is logged, not shown', async ({ assert, cleanup }) => {
+    const user = await createUser()
+    cleanup(mailbox.refuse())
+    const logged: unknown[][] = []
+    const logError = logger.error
+    logger.error = (...args: unknown[]) => void logged.push(args)
+    cleanup(() => {
+      logger.error = logError
+    })
+
+    const agent = new Agent().asInertia()
+    await requestLink(agent, user.email)
+    assert.deepEqual(Agent.page(await agent.get('/forgot-password')).props.flash, {
+      success: 'Reset link sent.',
+    })
+    await backgroundTasksFinished()
+    assert.lengthOf(logged, 1)
+    assert.equal(logged[0][1], 'The password reset link could not be sent')
+    assert.include(String((logged[0][0] as { err: Error }).err), 'Mailbox unavailable')
   })
 })

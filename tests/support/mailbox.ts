@@ -8,6 +8,8 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 class Mailbox {
   private received: ParsedMail[] = []
   private server?: SMTPServer
+  private held?: Promise<void>
+  private refusing = false
 
   async start(port: number) {
     this.server = new SMTPServer({
@@ -15,8 +17,12 @@ class Mailbox {
       disabledCommands: ['STARTTLS'],
       logger: false,
       onData: (stream, _session, callback) => {
+        const held = this.held
+        const refused = this.refusing
         simpleParser(stream).then(
-          (mail) => {
+          async (mail) => {
+            await held
+            if (refused) return callback(new Error('Mailbox unavailable'))
             this.received.push(mail)
             callback()
           },
@@ -30,6 +36,24 @@ class Mailbox {
 
   clear() {
     this.received = []
+  }
+
+  /** Mail waits at the server, unanswered, until the returned function is called. */
+  hold() {
+    let release!: () => void
+    this.held = new Promise((resolve) => (release = resolve))
+    return () => {
+      this.held = undefined
+      release()
+    }
+  }
+
+  /** Mail is refused with an error until the returned function is called. */
+  refuse() {
+    this.refusing = true
+    return () => {
+      this.refusing = false
+    }
   }
 
   /** Mails received for the address so far. */

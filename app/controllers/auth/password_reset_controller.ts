@@ -1,7 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { errors } from '@vinejs/vine'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password'
-import { requestPasswordReset, resetPassword } from '#services/password_reset'
+import { runInBackground } from '#lib/background_tasks'
+import {
+  mayRequestPasswordReset,
+  resetPassword,
+  sendPasswordResetLink,
+} from '#services/password_reset'
 
 function fieldError(field: string, message: string, rule: string) {
   return new errors.E_VALIDATION_ERROR([{ field, message, rule }])
@@ -12,12 +17,17 @@ export default class PasswordResetController {
     return inertia.render('auth/forgot_password', {})
   }
 
-  /** The same answer whether or not the address has an account. */
+  /** The same answer, in the same time, whether or not the address has an account. */
   async email({ request, session, response, i18n }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    if (!(await requestPasswordReset(email))) {
+    if (!(await mayRequestPasswordReset(email))) {
       throw fieldError('email', i18n.t('passwords.throttled'), 'throttle')
     }
+    response.onFinish(() =>
+      runInBackground('The password reset link could not be sent', () =>
+        sendPasswordResetLink(email)
+      )
+    )
     session.flash('success', i18n.t('passwords.sent'))
     return response.redirect().back()
   }
