@@ -123,7 +123,7 @@ export class Agent {
     return match ? JSON.parse(match[1]) : null
   }
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
