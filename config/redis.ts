@@ -2,11 +2,29 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
 import type { InferConnections } from '@adonisjs/redis/types'
 
+/**
+ * ioredis options from a redis:// or rediss:// URL. ioredis reads a URL only as an argument of
+ * its own, never among the options it is given, where it would fall back to localhost, db 0.
+ */
+export function redisOptions(url: string) {
+  const parsed = new URL(url)
+  return {
+    host: parsed.hostname,
+    port: Number(parsed.port || 6379),
+    db: Number(parsed.pathname.slice(1) || 0),
+    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
+    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
+    ...(parsed.protocol === 'rediss:' ? { tls: {} } : {}),
+  }
+}
+
+const redisUrl = env.get('REDIS_URL')
+
 const redisConfig = defineConfig({
   connection: 'main',
   connections: {
     main: {
-      ...(env.get('REDIS_URL') ? { url: env.get('REDIS_URL') } : {}),
+      ...(redisUrl ? redisOptions(redisUrl) : {}),
       lazyConnect: true,
       maxRetriesPerRequest: 3,
     },

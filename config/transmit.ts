@@ -3,24 +3,13 @@ import env from '#start/env'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
 import dbConfig from '#config/database'
+import { redisOptions } from '#config/redis'
 
 /** The database's name, so that apps (and parallel test runs) on one Redis never cross. */
 function databaseName() {
   const connection = dbConfig.connections[dbConfig.connection as keyof typeof dbConfig.connections]
   const settings = connection.connection as { database?: string; filename?: string }
   return settings.database ?? basename(settings.filename ?? 'hourbook')
-}
-
-/** ioredis options from a redis:// URL; the transport takes no URL through its typed factory. */
-function redisOptions(url: string) {
-  const parsed = new URL(url)
-  return {
-    host: parsed.hostname,
-    port: Number(parsed.port || 6379),
-    db: Number(parsed.pathname.slice(1) || 0),
-    ...(parsed.username ? { username: decodeURIComponent(parsed.username) } : {}),
-    ...(parsed.password ? { password: decodeURIComponent(parsed.password) } : {}),
-  }
 }
 
 const redisUrl = env.get('REDIS_URL')
