@@ -45,6 +45,7 @@ test.group('Shutdown', (group) => {
       ({ done }) => done,
       () => true
     )
+    // The mail server takes the mail only once the process is shutting down.
     setTimeout(release, 1000)
     const exit = await Promise.race([server.exited, sleep(10_000, 'still running')])
 
