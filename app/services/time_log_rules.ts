@@ -106,6 +106,28 @@ export async function checkBookable({
   return project
 }
 
+type Moment = {
+  userId: number
+  /** The moment as a calendar date and a time (HH:MM:SS) of the user's time zone. */
+  date: string
+  time: string
+  trx: TransactionClientContract
+  i18n: I18n
+}
+
+/** No log of the user covers the moment, so a timer started then cannot overlap one at once. */
+export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment) {
+  const covering = await TimeLog.query({ client: trx })
+    .where('user_id', userId)
+    .where('date', date)
+    .where('start_time', '<=', time)
+    .where('stop_time', '>', time)
+    .first()
+  if (covering) {
+    refuse('start_time', overlapMessage(i18n), 'overlap')
+  }
+}
+
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked.
