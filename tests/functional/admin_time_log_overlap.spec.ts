@@ -6,7 +6,10 @@ import { createUser } from '#tests/support/accounts'
 import { json, signedInAdmin } from '#tests/support/admin'
 import { bookable, daysAgo } from '#tests/support/bookable'
 
-/** A 09:00–10:00 log of the user yesterday, and the admin's request for an overlapping one. */
+/**
+ * Gives the user a 09:00–10:00 log yesterday; answers a request of the admin for an overlapping
+ * one.
+ */
 async function overlapFor(user: User, agent: Awaited<ReturnType<typeof signedInAdmin>>['agent']) {
   const { project, task } = await bookable([user])
   await TimeLog.create({
@@ -18,14 +21,15 @@ async function overlapFor(user: User, agent: Awaited<ReturnType<typeof signedInA
     stopTime: '10:00:00',
     comments: null,
   })
-  return json(agent, 'POST', '/api/admin/time-logs', {
-    user_id: user.id,
-    project_id: project.id,
-    task_id: task.id,
-    date: daysAgo(1),
-    start_time: '09:30',
-    stop_time: '10:30',
-  })
+  return () =>
+    json(agent, 'POST', '/api/admin/time-logs', {
+      user_id: user.id,
+      project_id: project.id,
+      task_id: task.id,
+      date: daysAgo(1),
+      start_time: '09:30',
+      stop_time: '10:30',
+    })
 }
 
 test.group('Admin API: overlap of time logs', (group) => {
@@ -37,14 +41,16 @@ test.group('Admin API: overlap of time logs', (group) => {
     const { agent } = await signedInAdmin()
     const user = await createUser({ name: 'Ada Lovelace' })
 
-    const english = await overlapFor(user, agent)
+    const overlap = await overlapFor(user, agent)
+
+    const english = await overlap()
     assert.equal(english.status, 422)
     assert.deepEqual(english.json.errors, {
       start_time: ['This time log overlaps another time log of Ada Lovelace.'],
     })
 
     await agent.put('/locale', { locale: 'nl' })
-    const dutch = await overlapFor(user, agent)
+    const dutch = await overlap()
     assert.deepEqual(dutch.json.errors, {
       start_time: ['Deze tijdregistratie overlapt met een andere registratie van Ada Lovelace.'],
     })
@@ -52,7 +58,7 @@ test.group('Admin API: overlap of time logs', (group) => {
 
   test("an overlap in the admin's own logs speaks of theirs", async ({ assert }) => {
     const { admin, agent } = await signedInAdmin()
-    const response = await overlapFor(admin, agent)
+    const response = await (await overlapFor(admin, agent))()
     assert.deepEqual(response.json.errors, {
       start_time: ['This time log overlaps another of your time logs.'],
     })
