@@ -1,15 +1,27 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { discardTimer, startTimer, stopTimer, timerStartInput } from '#services/timer_service'
+import { startTimerValidator, stopTimerValidator } from '#validators/timer'
+import {
+  discardTimer,
+  startTimer,
+  stopTimer,
+  toCorrectedRun,
+  toTimerStart,
+} from '#services/timer_service'
 
 /** The timer's Inertia forms; they answer by going back to the page they came from. */
 export default class TimerController {
   async store({ request, auth, response, i18n }: HttpContext) {
-    await startTimer(auth.user!, await timerStartInput(request), i18n)
+    const fields = await request.validateUsing(startTimerValidator)
+    await startTimer(auth.user!, toTimerStart(fields), i18n)
     return response.redirect().back()
   }
 
-  async stop({ auth, session, response, i18n }: HttpContext) {
-    await stopTimer(auth.user!, i18n)
+  async stop({ request, auth, session, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const fields = await request.validateUsing(stopTimerValidator, {
+      meta: { timezone: user.timezone },
+    })
+    await stopTimer(user, i18n, toCorrectedRun(fields))
     session.flash('success', i18n.t('time_logs.saved'))
     return response.redirect().back()
   }

@@ -19,6 +19,8 @@ type Check = {
   input: TimeLogInput
   /** The log being edited, left out of the overlap and the hours cap. */
   replacing?: TimeLog
+  /** The user whose log someone else (an admin) writes: the messages then speak of them. */
+  onBehalfOf?: { name: string }
   trx: TransactionClientContract
   i18n: I18n
 }
@@ -49,27 +51,51 @@ function inHours(seconds: number) {
   return Math.round((seconds / 3600) * 100) / 100
 }
 
+/** The overlap message, of "your" logs or, when an admin writes them, of the user's. */
+export function overlapMessage(i18n: I18n, onBehalfOf?: { name: string }) {
+  return onBehalfOf
+    ? i18n.t('time_logs.rules.overlap_of_user', { name: onBehalfOf.name })
+    : i18n.t('time_logs.rules.overlap')
+}
+
 type Bookable = {
   userId: number
   projectId: number
   taskId: number
+  /**
+   * The edited log is the user's and already on this project and task: the connection is not
+   * asked for again (Kimai's rule), so removing one never locks its logs.
+   */
+  alreadyBooked?: boolean
   trx: TransactionClientContract
   i18n: I18n
 }
 
 /**
  * The user may book time on the project and task: an active connection of theirs, an active
- * project. One query, since it runs while the user's writes wait their turn.
+ * task, an active project of an active client. One query, since it runs while the user's writes
+ * wait their turn.
  */
-export async function checkBookable({ userId, projectId, taskId, trx, i18n }: Bookable) {
+export async function checkBookable({
+  userId,
+  projectId,
+  taskId,
+  alreadyBooked,
+  trx,
+  i18n,
+}: Bookable) {
   const project = await Project.query({ client: trx })
-    .join('connections', 'connections.project_id', 'projects.id')
-    .join('connection_user', 'connection_user.connection_id', 'connections.id')
     .where('projects.id', projectId)
-    .where('connections.task_id', taskId)
-    .where('connections.active', true)
-    .where('connection_user.user_id', userId)
-    .select('projects.*')
+    .whereHas('customer', (client) => client.where('clients.active', true))
+    .whereExists((task) => task.from('tasks').where('tasks.id', taskId).where('tasks.active', true))
+    .if(!alreadyBooked, (query) =>
+      query.whereHas('connections', (connection) =>
+        connection
+          .where('connections.task_id', taskId)
+          .where('connections.active', true)
+          .whereHas('users', (users) => users.where('users.id', userId))
+      )
+    )
     .first()
   if (!project) {
     refuse('project_id', i18n.t('time_logs.rules.connection'), 'connection')
@@ -80,12 +106,45 @@ export async function checkBookable({ userId, projectId, taskId, trx, i18n }: Bo
   return project
 }
 
+type Moment = {
+  userId: number
+  /** The moment as a calendar date and a time (HH:MM:SS) of the user's time zone. */
+  date: string
+  time: string
+  trx: TransactionClientContract
+  i18n: I18n
+}
+
+/** No log of the user covers the moment, so a timer started then cannot overlap one at once. */
+export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment) {
+  const covering = await TimeLog.query({ client: trx })
+    .where('user_id', userId)
+    .where('date', date)
+    .where('start_time', '<=', time)
+    .where('stop_time', '>', time)
+    .first()
+  if (covering) {
+    refuse('start_time', overlapMessage(i18n), 'overlap')
+  }
+}
+
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked.
  */
-export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }: Check) {
-  const project = await checkBookable({ userId, ...input, trx, i18n })
+export async function checkTimeLogRules({
+  userId,
+  input,
+  replacing,
+  onBehalfOf,
+  trx,
+  i18n,
+}: Check) {
+  const alreadyBooked =
+    replacing?.userId === userId &&
+    replacing.projectId === input.projectId &&
+    replacing.taskId === input.taskId
+  const project = await checkBookable({ userId, ...input, alreadyBooked, trx, i18n })
   if (
     (project.startDate && input.date < project.startDate) ||
     (project.endDate && input.date > project.endDate)
@@ -108,7 +167,7 @@ export async function checkTimeLogRules({ userId, input, replacing, trx, i18n }:
     .if(replacing, (query) => query.whereNot('id', replacing!.id))
     .first()
   if (overlapping) {
-    refuse('start_time', i18n.t('time_logs.rules.overlap'), 'overlap')
+    refuse('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
   }
 
   if (project.plannedHours !== null) {

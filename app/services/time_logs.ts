@@ -7,11 +7,16 @@ import { maxId } from '#validators/time_log'
 import { lockRow } from '#services/row_locks'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { checkTimeLogRules, type TimeLogInput } from '#services/time_log_rules'
+import { checkTimeLogRules, overlapMessage, type TimeLogInput } from '#services/time_log_rules'
 
 /** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
 function isOverlapViolation(error: unknown) {
   return (error as { code?: string }).code === '23P01'
+}
+
+/** The user whose log is written, when the writer is someone else (an admin). */
+function onBehalfOf(user: User, writer: User) {
+  return writer.id === user.id ? undefined : user
 }
 
 /**
@@ -21,7 +26,8 @@ function isOverlapViolation(error: unknown) {
 export async function inUserTransaction<T>(
   user: User,
   i18n: I18n,
-  work: (trx: TransactionClientContract) => Promise<T>
+  work: (trx: TransactionClientContract) => Promise<T>,
+  writer = user
 ) {
   try {
     return await db.transaction(async (trx) => {
@@ -31,22 +37,37 @@ export async function inUserTransaction<T>(
   } catch (error) {
     if (isOverlapViolation(error)) {
       throw new errors.E_VALIDATION_ERROR([
-        { field: 'start_time', message: i18n.t('time_logs.rules.overlap'), rule: 'overlap' },
+        {
+          field: 'start_time',
+          message: overlapMessage(i18n, onBehalfOf(user, writer)),
+          rule: 'overlap',
+        },
       ])
     }
     throw error
   }
 }
 
-/** Writes a log of the user under every rule, inside a transaction of inUserTransaction. */
+/**
+ * Writes a log of the user under every rule, inside a transaction of inUserTransaction. The
+ * writer is the signed-in user: the log's own, or an admin writing it for them.
+ */
 export async function writeTimeLog(
   trx: TransactionClientContract,
   user: User,
   input: TimeLogInput,
   i18n: I18n,
-  existing?: TimeLog
+  existing?: TimeLog,
+  writer = user
 ) {
-  await checkTimeLogRules({ userId: user.id, input, replacing: existing, trx, i18n })
+  await checkTimeLogRules({
+    userId: user.id,
+    input,
+    replacing: existing,
+    onBehalfOf: onBehalfOf(user, writer),
+    trx,
+    i18n,
+  })
   const log = existing ?? new TimeLog()
   log.useTransaction(trx)
   log.merge({ ...input, userId: user.id })
@@ -55,8 +76,19 @@ export async function writeTimeLog(
 }
 
 /** Creates or updates a log of the user under every rule, atomically. */
-export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
-  return inUserTransaction(user, i18n, (trx) => writeTimeLog(trx, user, input, i18n, existing))
+export function saveTimeLog(
+  user: User,
+  input: TimeLogInput,
+  i18n: I18n,
+  existing?: TimeLog,
+  writer = user
+) {
+  return inUserTransaction(
+    user,
+    i18n,
+    (trx) => writeTimeLog(trx, user, input, i18n, existing, writer),
+    writer
+  )
 }
 
 /** The user's own log, or a 404: another user's log is never revealed. */

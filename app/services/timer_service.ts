@@ -1,13 +1,14 @@
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
+import type { Infer } from '@vinejs/vine/types'
 import transmit from '@adonisjs/transmit/services/main'
 import Timer from '#models/timer'
 import type User from '#models/user'
-import { checkBookable, refuse, type TimeLogInput } from '#services/time_log_rules'
+import { checkBookable, checkMomentFree, refuse, type TimeLogInput } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
 import { transformTimer, type TimerData } from '#transformers/timer_transformer'
-import type { HttpRequest } from '@adonisjs/core/http'
-import { startTimerValidator } from '#validators/timer'
+import { normalizeTime } from '#validators/time_log'
+import type { startTimerValidator, stopTimerValidator } from '#validators/timer'
 
 export type TimerStart = {
   projectId: number
@@ -17,15 +18,27 @@ export type TimerStart = {
   replace?: boolean
 }
 
-/** The request's start fields, validated, as startTimer takes them. */
-export async function timerStartInput(request: HttpRequest): Promise<TimerStart> {
-  const fields = await request.validateUsing(startTimerValidator)
+/** The validated start fields as startTimer takes them. */
+export function toTimerStart(fields: Infer<typeof startTimerValidator>): TimerStart {
   return {
     projectId: fields.project_id,
     taskId: fields.task_id,
     comments: fields.comments || null,
     replace: fields.replace,
   }
+}
+
+/** The one log a stop makes instead of the run until now: a corrected date, start and stop. */
+export type CorrectedRun = Pick<TimeLogInput, 'date' | 'startTime' | 'stopTime'>
+
+/** The validated stop fields: the corrected run, or undefined when none was given. */
+export function toCorrectedRun({
+  date,
+  start_time: startTime,
+  stop_time: stopTime,
+}: Infer<typeof stopTimerValidator>): CorrectedRun | undefined {
+  if (!date || !startTime || !stopTime) return undefined
+  return { date, startTime: normalizeTime(startTime), stopTime: normalizeTime(stopTime) }
 }
 
 /** The private event channel of one user's timer (authorised in start/transmit.ts). */
@@ -46,7 +59,16 @@ export async function runningTimer(user: User) {
 
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
   const timer = await inUserTransaction(user, i18n, async (trx) => {
+    const startedAt = DateTime.utc().startOf('second')
     await checkBookable({ userId: user.id, ...start, trx, i18n })
+    const local = startedAt.setZone(user.timezone)
+    await checkMomentFree({
+      userId: user.id,
+      date: local.toISODate()!,
+      time: local.toFormat('HH:mm:ss'),
+      trx,
+      i18n,
+    })
     const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (running && !start.replace) {
       refuse('timer', i18n.t('timer.already_running'), 'timerRunning')
@@ -58,7 +80,7 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
         projectId: start.projectId,
         taskId: start.taskId,
         comments: start.comments,
-        startedAt: DateTime.utc().startOf('second'),
+        startedAt,
       },
       { client: trx }
     )
@@ -93,13 +115,23 @@ export function splitByDay(timer: Timer, stop: DateTime, zone: string): TimeLogI
   return logs.filter((log, index) => index === 0 || log.stopTime > log.startTime)
 }
 
-/** Stops the timer now and logs its time under every rule of time logs, all or nothing. */
-export async function stopTimer(user: User, i18n: I18n) {
+/** What the stop logs: the run until now split by day, or the one corrected log. */
+function logsOfStop(timer: Timer, zone: string, corrected?: CorrectedRun): TimeLogInput[] {
+  if (!corrected) return splitByDay(timer, DateTime.utc(), zone)
+  const { projectId, taskId, comments } = timer
+  return [{ projectId, taskId, comments, ...corrected }]
+}
+
+/**
+ * Stops the timer and logs its time under every rule of time logs, all or nothing: from its
+ * start until now, or as corrected. A refusal leaves the timer running, so no time is lost.
+ */
+export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun) {
   const logs = await inUserTransaction(user, i18n, async (trx) => {
     const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (!timer) refuse('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const written = []
-    for (const input of splitByDay(timer, DateTime.utc(), user.timezone)) {
+    for (const input of logsOfStop(timer, user.timezone, corrected)) {
       if (input.stopTime <= input.startTime) {
         refuse('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
       }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
+import dayjs from 'dayjs'
 import {
   Alert,
   AlertTitle,
@@ -13,7 +14,10 @@ import {
 } from '@mui/material'
 import { ConfirmDialog } from '~/components/confirm_dialog'
 import { TimeLogCommentsField } from '~/components/time_log_comments_field'
+import { TimeLogDateField } from '~/components/time_log_date_field'
+import { TimeLogPickersProvider } from '~/components/time_log_pickers_provider'
 import { TimeLogSelect } from '~/components/time_log_select'
+import { TimeLogTimeField } from '~/components/time_log_time_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
@@ -22,16 +26,41 @@ import { timeLogsChangedEvent, type RunningTimer } from '~/lib/timer'
 import { projectOptions, taskOptions } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 
-const { project_id: projectRules, task_id: taskRules, comments: commentRules } = timeLogRules
+const {
+  project_id: projectRules,
+  task_id: taskRules,
+  comments: commentRules,
+  date: dateRules,
+  start_time: startRules,
+  stop_time: stopRules,
+} = timeLogRules
 
-/** SPEC.md §5: in timer mode these are listed together in one alert. */
+/** SPEC.md §5: in timer mode these are listed together in one alert, unless their fields show. */
 const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
 
+/** The date and times show only to correct a refused stop. */
 function fieldsOf(timer: RunningTimer | null) {
   return {
     project_id: timer ? String(timer.project_id) : '',
     task_id: timer ? String(timer.task_id) : '',
     comments: timer?.comments ?? '',
+    date: '',
+    start_time: '',
+    stop_time: '',
+  }
+}
+
+/**
+ * The log a stop at the moment tried to make, as the starting point of its correction: from the
+ * start until then, or until the end of the start's day for a run that passed midnight.
+ */
+function attemptedLog(timer: RunningTimer, moment: number) {
+  const start = dayjs(timer.started_at)
+  const stop = dayjs(moment)
+  return {
+    date: start.format('YYYY-MM-DD'),
+    start_time: start.format('HH:mm:ss'),
+    stop_time: stop.isSame(start, 'day') ? stop.format('HH:mm:ss') : '23:59:59',
   }
 }
 
@@ -42,24 +71,32 @@ interface TimerDialogProps {
   elapsed: string
 }
 
-/** The time form in its timer variant: project, task and comments; Start, or Stop and Discard. */
+/**
+ * The time form in its timer variant: project, task and comments; Start, or Stop and Discard.
+ * A stop that a rule refused keeps the timer running and opens its date and times for a
+ * correction, with the error beneath its field: the tracked time is saved or discarded, never lost.
+ */
 export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
+  // The timer whose refused stop is being corrected: another start or stop ends the correction.
+  const running = timer !== null
+  const timerKey = JSON.stringify(timer)
+  const [correctedTimer, setCorrectedTimer] = useState<string | null>(null)
+  const correcting = running && correctedTimer === timerKey
   const { form, bind, passes } = useCheckedForm(fieldsOf(timer), {
     project_id: projectRules,
     task_id: taskRules,
     comments: commentRules,
+    ...(correcting && { date: dateRules, start_time: startRules, stop_time: stopRules }),
   })
   const connections = useTimeLogConnections()
   const [confirming, setConfirming] = useState<'replace' | 'discard' | null>(null)
   const { data, errors } = form
   const comments = bind('comments')
-  const running = timer !== null
   const visit = { preserveScroll: true, preserveState: true }
 
   // Another tab or device may start or end the timer while this dialog shows it.
-  const timerKey = JSON.stringify(timer)
   useEffect(() => {
     if (timer) form.setData(fieldsOf(timer))
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -88,23 +125,43 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
     form.setDefaults(fieldsOf(null))
     form.reset()
     form.clearErrors()
+    setCorrectedTimer(null)
     onClose()
+  }
+
+  /** Stops now, or with the corrected date and times once a stop was refused. */
+  const stop = (runningTimer: RunningTimer) => {
+    const attempted = attemptedLog(runningTimer, Date.now())
+    form.transform(({ date, start_time: startTime, stop_time: stopTime }) =>
+      correcting ? { date, start_time: startTime, stop_time: stopTime } : {}
+    )
+    form.post(urlFor('timer.stop'), {
+      ...visit,
+      onSuccess: () => {
+        finished()
+        window.dispatchEvent(new Event(timeLogsChangedEvent))
+      },
+      onError: (problems) => {
+        if (correcting || problems.timer) return
+        form.setData((fields) => ({ ...fields, ...attempted }))
+        setCorrectedTimer(timerKey)
+      },
+    })
   }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (running) {
-      form.transform(() => ({}))
-      form.post(urlFor('timer.stop'), {
-        ...visit,
-        onSuccess: () => {
-          finished()
-          window.dispatchEvent(new Event(timeLogsChangedEvent))
-        },
-      })
+    if (timer) {
+      if (!correcting || passes()) stop(timer)
     } else if (passes()) {
       start(false)
     }
+  }
+
+  /** Sets a corrected field, and lets a message beneath it go once the field changes. */
+  const correct = (name: 'date' | 'start_time' | 'stop_time', value: string) => {
+    form.setData(name, value)
+    form.clearErrors(name)
   }
 
   const discard = () => {
@@ -112,7 +169,9 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
     router.delete(urlFor('timer.destroy'), { ...visit, onSuccess: finished })
   }
 
-  const listed = listedErrors.flatMap((name) => (errors[name] ? [errors[name]] : []))
+  const listed = listedErrors
+    .filter((name) => !correcting || name === 'timer')
+    .flatMap((name) => (errors[name] ? [errors[name]] : []))
 
   return (
     <>
@@ -130,7 +189,15 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             {running ? `${t('timer.active')} · ${elapsed}` : t('timer.idle')}
           </Typography>
         </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2.5, pt: '8px !important' }}>
+        <DialogContent
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2.5,
+            pt: '8px !important',
+          }}
+        >
+          {correcting && <Alert severity="warning">{t('timer.not_stopped')}</Alert>}
           {listed.length > 0 && (
             <Alert severity="error">
               <AlertTitle>{t('timer.errors')}</AlertTitle>
@@ -161,6 +228,33 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             disabled={!data.project_id}
             readOnly={running}
           />
+          {correcting && (
+            <TimeLogPickersProvider>
+              <TimeLogDateField
+                value={data.date}
+                onChange={(date) => correct('date', date)}
+                error={errors.date}
+              />
+              <Box
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
+              >
+                <TimeLogTimeField
+                  name="start_time"
+                  value={data.start_time}
+                  onChange={(time) => correct('start_time', time)}
+                  maxTime={data.stop_time}
+                  error={errors.start_time}
+                />
+                <TimeLogTimeField
+                  name="stop_time"
+                  value={data.stop_time}
+                  onChange={(time) => correct('stop_time', time)}
+                  minTime={data.start_time}
+                  error={errors.stop_time}
+                />
+              </Box>
+            </TimeLogPickersProvider>
+          )}
           <TimeLogCommentsField
             value={comments.value}
             onChange={comments.onChange}
@@ -177,7 +271,7 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             </Button>
           )}
           <Button type="submit" variant="contained" loading={form.processing}>
-            {running ? t('timer.stop') : t('timer.start')}
+            {correcting ? t('timer.save_log') : running ? t('timer.stop') : t('timer.start')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -190,29 +190,6 @@ test.group('Timer', (group) => {
     assert.equal(logs[0].stopTime, '23:59:59')
   })
 
-  test('a refused stop lists its errors and keeps the timer', async ({ assert }) => {
-    const { user, apollo } = await timedUser({ timezone: 'UTC' })
-    const start = DateTime.utc().minus({ minutes: 10 }).startOf('second')
-    await runningSince(user, apollo, start)
-    await TimeLog.create({
-      userId: user.id,
-      projectId: apollo.project.id,
-      taskId: apollo.task.id,
-      date: start.toISODate()!,
-      startTime: start.toFormat('HH:mm:ss'),
-      stopTime: start.plus({ minutes: 5 }).toFormat('HH:mm:ss'),
-      comments: null,
-    })
-    const page = await signedInPage(user)
-    const dialog = await openTimer(page)
-    await dialog.getByRole('button', { name: 'Stop' }).click()
-    const errors = dialog.getByRole('alert').filter({ hasText: 'Errors' })
-    await errors.waitFor()
-    assert.include(await errors.textContent(), 'This time log overlaps another of your time logs.')
-    assert.deepEqual(await seriousA11yViolations(page), [])
-    assert.isNotNull(await Timer.findBy('user_id', user.id))
-  })
-
   test('closing the page and logging out while running ask first', async ({ assert }) => {
     const { user, apollo } = await timedUser()
     await runningSince(user, apollo, DateTime.utc().minus({ minutes: 3 }))

@@ -83,7 +83,7 @@ test.group('Admin API: time logs', (group) => {
 
     const overlap = await post({ start_time: '09:30', stop_time: '10:30' })
     assert.deepEqual(overlap.json.errors, {
-      start_time: ['This time log overlaps another of your time logs.'],
+      start_time: [`This time log overlaps another time log of ${user.name}.`],
     })
     // The admin may book on this connection, the log's user may not.
     const notAssigned = await post({ project_id: adminOnly.project.id, task_id: adminOnly.task.id })

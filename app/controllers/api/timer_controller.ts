@@ -1,10 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { startTimerValidator, stopTimerValidator } from '#validators/timer'
 import {
   discardTimer,
   runningTimer,
   startTimer,
   stopTimer,
-  timerStartInput,
+  toCorrectedRun,
+  toTimerStart,
 } from '#services/timer_service'
 import { transformTimeLog } from '#transformers/time_log_transformer'
 
@@ -14,13 +16,21 @@ export default class TimerController {
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
-    const timer = await startTimer(auth.user!, await timerStartInput(request), i18n)
+    const fields = await request.validateUsing(startTimerValidator)
+    const timer = await startTimer(auth.user!, toTimerStart(fields), i18n)
     return response.created({ data: timer })
   }
 
-  /** Answers the logs the timer made: more than one when it ran past midnight. */
-  async stop({ auth, i18n }: HttpContext) {
-    const logs = await stopTimer(auth.user!, i18n)
+  /**
+   * Answers the logs the timer made: more than one when it ran past midnight, one when the body
+   * corrected its date and times.
+   */
+  async stop({ request, auth, i18n }: HttpContext) {
+    const user = auth.user!
+    const fields = await request.validateUsing(stopTimerValidator, {
+      meta: { timezone: user.timezone },
+    })
+    const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
     for (const log of logs) await log.load((loader) => loader.load('project').load('task'))
     return { data: logs.map(transformTimeLog) }
   }

@@ -41,7 +41,7 @@ export const timeLogs = defineResource(TimeLog, validateTimeLog, {
   // Under the portal's rules, checked for the log's user rather than for the admin.
   async save(ctx, fields, record) {
     const user = await User.findOrFail(fields.user_id)
-    return saveTimeLog(user, toTimeLogInput(fields), ctx.i18n, record)
+    return saveTimeLog(user, toTimeLogInput(fields), ctx.i18n, record, ctx.auth.user!)
   },
   remove: async (_, log) => {
     await log.delete()
