@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { Exception } from '@adonisjs/core/exceptions'
 import { resolveLocale } from '#services/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
@@ -16,8 +17,27 @@ function groupFieldErrors(messages: unknown): Record<string, string[]> {
   return errors
 }
 
+/**
+ * A value the database cannot take: PostgreSQL's data exceptions (SQLSTATE class 22, such as an
+ * integer out of range or a NUL byte) and SQLite's too-big and mismatch errors. Validation
+ * refuses these first; whatever still slips through is the client's input, not a crash.
+ */
+function isRefusedValue(error: unknown) {
+  const code = (error as { code?: unknown } | null)?.code
+  return (
+    typeof code === 'string' &&
+    (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH')
+  )
+}
+
+/** The body parser's answer to a body that is not JSON. */
+function isUnparsableJson(error: unknown) {
+  return error instanceof SyntaxError && (error as { status?: unknown }).status === 400
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  /** Stack traces and the text of unexpected errors are shown in development only. */
+  protected debug = app.inDev
 
   /** Answers to the client's own mistakes are not worth a log line. */
   protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 423, 429]
@@ -31,7 +51,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    const httpError = this.toHttpError(error) as HttpError
+    const httpError = this.toHttpError(this.asClientError(error, ctx)) as HttpError
 
     if (httpError.code === 'E_BAD_CSRF_TOKEN') {
       return this.sessionExpired(ctx)
@@ -39,15 +59,40 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.isApiRequest(ctx)) {
       return this.renderApiError(httpError, ctx)
     }
-    return super.handle(error, ctx)
+    return super.handle(this.withoutDetails(httpError, ctx), ctx)
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+    return super.report(this.asClientError(error, ctx), ctx)
   }
 
+  /** The event stream's routes answer like the JSON API: their client is a script, not a page. */
   private isApiRequest(ctx: HttpContext) {
-    return ctx.request.url().startsWith('/api/') || ctx.request.url() === '/api'
+    const url = ctx.request.url()
+    return url.startsWith('/api/') || url === '/api' || url.startsWith('/__transmit/')
+  }
+
+  /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
+  private asClientError(error: unknown, ctx: HttpContext) {
+    if (isRefusedValue(error)) {
+      return new Exception(this.translate(ctx, 'messages.invalid_value'), {
+        status: 400,
+        code: 'E_INVALID_VALUE',
+      })
+    }
+    if (isUnparsableJson(error)) {
+      return new Exception(this.translate(ctx, 'messages.invalid_json'), {
+        status: 400,
+        code: 'E_INVALID_JSON',
+      })
+    }
+    return error
+  }
+
+  /** Outside development an unexpected error says only that something went wrong, in every format. */
+  private withoutDetails(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.debug) return error
+    return new Exception(this.translate(ctx, 'messages.generic_error'), { status: error.status })
   }
 
   /** A missing or forged CSRF token: 419, as JSON (the portal shows it as a toast). */
