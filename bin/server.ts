@@ -1,5 +1,6 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { createNodeServer } from '#start/node_server'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -19,5 +20,5 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })
   .httpServer()
-  .start()
+  .start(createNodeServer)
   .catch(prettyPrintError)
