@@ -22,17 +22,29 @@ function groupFieldErrors(messages: unknown): Record<string, string[]> {
  * integer out of range or a NUL byte) and SQLite's too-big and mismatch errors. Validation
  * refuses these first; whatever still slips through is the client's input, not a crash.
  */
-function isRefusedValue(error: unknown) {
-  const code = (error as { code?: unknown } | null)?.code
+function isRefusedValue(code: unknown) {
   return (
     typeof code === 'string' &&
     (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH')
   )
 }
 
-/** The body parser's answer to a body that is not JSON. */
-function isUnparsableJson(error: unknown) {
-  return error instanceof SyntaxError && (error as { status?: unknown }).status === 400
+type ClientMistake = { status: number; code: string; messageKey: string }
+
+/** Errors that what the client sent caused, though nothing raised them as HTTP errors. */
+function clientMistakeOf(error: unknown): ClientMistake | null {
+  const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown }
+  if (isRefusedValue(code)) {
+    return { status: 400, code: 'E_INVALID_VALUE', messageKey: 'messages.invalid_value' }
+  }
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+    return { status: 413, code, messageKey: 'messages.request_too_large' }
+  }
+  // The body parser's answer to a body that is not JSON.
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, code: 'E_INVALID_JSON', messageKey: 'messages.invalid_json' }
+  }
+  return null
 }
 
 export default class HttpExceptionHandler extends ExceptionHandler {
@@ -40,7 +52,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = app.inDev
 
   /** Answers to the client's own mistakes are not worth a log line. */
-  protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 423, 429]
+  protected ignoreStatuses = [400, 401, 403, 404, 409, 413, 419, 422, 423, 429]
 
   /** Development keeps the detailed page for crashes; everything else gets the product's error page. */
   protected renderStatusPages = true
@@ -74,19 +86,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
   private asClientError(error: unknown, ctx: HttpContext) {
-    if (isRefusedValue(error)) {
-      return new Exception(this.translate(ctx, 'messages.invalid_value'), {
-        status: 400,
-        code: 'E_INVALID_VALUE',
-      })
-    }
-    if (isUnparsableJson(error)) {
-      return new Exception(this.translate(ctx, 'messages.invalid_json'), {
-        status: 400,
-        code: 'E_INVALID_JSON',
-      })
-    }
-    return error
+    const mistake = clientMistakeOf(error)
+    if (!mistake) return error
+    const { status, code, messageKey } = mistake
+    return new Exception(this.translate(ctx, messageKey), { status, code })
   }
 
   /** Outside development an unexpected error says only that something went wrong, in every format. */
