@@ -123,11 +123,11 @@ export class Agent {
     return match ? JSON.parse(match[1]) : null
   }
 
-  private cookieHeader() {
+  cookieHeader() {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  private keepCookies(setCookies: string[]) {
+  keepCookies(setCookies: string[]) {
     for (const cookie of setCookies) {
       const [pair, ...attributes] = cookie.split(';')
       const [name, ...rest] = pair.split('=')
