@@ -531,12 +531,17 @@ const leaks: [string, RegExp][] = [
   ['a stack trace', /"stack"\s*:|"frames"\s*:/],
 ]
 
+/** What of SQL, database errors or stack traces the text shows, or null. */
+export function leakIn(text: string) {
+  return leaks.find(([, pattern]) => pattern.test(text))?.[0] ?? null
+}
+
 /** Why the answer is wrong, or null when it is a fine refusal (or success). */
 export function problemWith(answer: FuzzAnswer) {
   if ('error' in answer) return `no answer: ${answer.error}`
   if (answer.status >= 500) return `status ${answer.status}`
-  const leak = leaks.find(([, pattern]) => pattern.test(answer.text))
-  return leak ? `the body shows ${leak[0]}` : null
+  const leak = leakIn(answer.text)
+  return leak ? `the body shows ${leak}` : null
 }
 
 /** A request as a failure report shows it: the huge parts cut short. */
