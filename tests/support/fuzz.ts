@@ -1,4 +1,4 @@
-import { request } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import fc from 'fast-check'
 import router from '@adonisjs/core/services/router'
 import type { Agent } from '#tests/support/agent'
@@ -486,7 +486,7 @@ export function send(agent: Agent, fuzzed: FuzzRequest): Promise<FuzzAnswer> {
   const xsrf = agent.cookies.get('XSRF-TOKEN')
   const { hostname, port } = new URL(agent.baseUrl)
   return new Promise((resolve) => {
-    const outgoing = request(
+    const outgoing = httpRequest(
       {
         host: hostname,
         port,
