@@ -15,7 +15,7 @@ export type FuzzRecords = {
   password: string
 }
 
-export type FuzzRoute = { method: string; pattern: string }
+type FuzzRoute = { method: string; pattern: string }
 
 export type FuzzRequest = {
   method: string
@@ -94,7 +94,7 @@ const oddText = fc.oneof(
 )
 
 /** A value of the wrong shape or content for any field. */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 16, arbitrary: knownOffenders },
   { weight: 8, arbitrary: wrongType },
   { weight: 6, arbitrary: impossibleDateOrTime },
@@ -159,7 +159,7 @@ const queryFields = Object.keys(goodQuery)
 const filterKeys = ['q', 'id', 'name', 'email', 'active', 'role', 'user_ids', 'project_id', 'date']
 
 /** Percent-encodes like a client that does not care: lone surrogates become their raw bytes. */
-export function percentEncode(text: string) {
+function percentEncode(text: string) {
   let encoded = ''
   for (const character of text) {
     const unit = character.charCodeAt(0)
@@ -279,7 +279,7 @@ const acceptHeaders: Record<string, Record<string, string>> = {
 }
 
 /** Every route the router knows, with each of its methods: a new route is fuzzed without a word. */
-export function routeList(): FuzzRoute[] {
+function routeList(): FuzzRoute[] {
   return Object.values(router.toJSON())
     .flat()
     .flatMap((route) => route.methods.map((method) => ({ method, pattern: route.pattern })))
