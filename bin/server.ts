@@ -1,6 +1,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
+import { createNodeServer } from '#start/node_server'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -53,5 +54,5 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => shutDown(app))
   })
   .httpServer()
-  .start()
+  .start(createNodeServer)
   .catch(prettyPrintError)

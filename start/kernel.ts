@@ -30,4 +30,5 @@ export const middleware = router.named({
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
+  transmitInput: () => import('#middleware/transmit_input_middleware'),
 })

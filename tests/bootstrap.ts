@@ -9,6 +9,7 @@ import { freshDatabase } from '#tests/support/database'
 import { mailbox } from '#tests/support/mailbox'
 import { startBreachedPasswordsApi } from '#tests/support/breached_passwords'
 import { startAppServer } from '#tests/support/app_server'
+import { createNodeServer } from '#start/node_server'
 
 export const plugins: Config['plugins'] = [assert(), apiClient(), pluginAdonisJS(app)]
 
@@ -23,7 +24,7 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
   if (suite.name === 'functional') {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(() => testUtils.httpServer().start(createNodeServer))
   }
   if (suite.name === 'browser') {
     return suite.setup(() => startAppServer())

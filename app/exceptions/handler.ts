@@ -1,5 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
+import { Exception } from '@adonisjs/core/exceptions'
 import { resolveLocale } from '#services/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
@@ -16,11 +17,42 @@ function groupFieldErrors(messages: unknown): Record<string, string[]> {
   return errors
 }
 
+/**
+ * A value the database cannot take: PostgreSQL's data exceptions (SQLSTATE class 22, such as an
+ * integer out of range or a NUL byte) and SQLite's too-big and mismatch errors. Validation
+ * refuses these first; whatever still slips through is the client's input, not a crash.
+ */
+function isRefusedValue(code: unknown) {
+  return (
+    typeof code === 'string' &&
+    (/^22[0-9A-Z]{3}$/.test(code) || code === 'SQLITE_TOOBIG' || code === 'SQLITE_MISMATCH')
+  )
+}
+
+type ClientMistake = { status: number; code: string; messageKey: string }
+
+/** Errors that what the client sent caused, though nothing raised them as HTTP errors. */
+function clientMistakeOf(error: unknown): ClientMistake | null {
+  const { code, status } = (error ?? {}) as { code?: unknown; status?: unknown }
+  if (isRefusedValue(code)) {
+    return { status: 400, code: 'E_INVALID_VALUE', messageKey: 'messages.invalid_value' }
+  }
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+    return { status: 413, code, messageKey: 'messages.request_too_large' }
+  }
+  // The body parser's answer to a body that is not JSON.
+  if (error instanceof SyntaxError && status === 400) {
+    return { status: 400, code: 'E_INVALID_JSON', messageKey: 'messages.invalid_json' }
+  }
+  return null
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
-  protected debug = !app.inProduction
+  /** Stack traces and the text of unexpected errors are shown in development only. */
+  protected debug = app.inDev
 
   /** Answers to the client's own mistakes are not worth a log line. */
-  protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 423, 429]
+  protected ignoreStatuses = [400, 401, 403, 404, 409, 413, 419, 422, 423, 429]
 
   /** Development keeps the detailed page for crashes; everything else gets the product's error page. */
   protected renderStatusPages = true
@@ -31,7 +63,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    const httpError = this.toHttpError(error) as HttpError
+    const httpError = this.toHttpError(this.asClientError(error, ctx)) as HttpError
 
     if (httpError.code === 'E_BAD_CSRF_TOKEN') {
       return this.sessionExpired(ctx)
@@ -39,15 +71,31 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.isApiRequest(ctx)) {
       return this.renderApiError(httpError, ctx)
     }
-    return super.handle(error, ctx)
+    return super.handle(this.withoutDetails(httpError, ctx), ctx)
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+    return super.report(this.asClientError(error, ctx), ctx)
   }
 
+  /** The event stream's routes answer like the JSON API: their client is a script, not a page. */
   private isApiRequest(ctx: HttpContext) {
-    return ctx.request.url().startsWith('/api/') || ctx.request.url() === '/api'
+    const url = ctx.request.url()
+    return url.startsWith('/api/') || url === '/api' || url.startsWith('/__transmit/')
+  }
+
+  /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
+  private asClientError(error: unknown, ctx: HttpContext) {
+    const mistake = clientMistakeOf(error)
+    if (!mistake) return error
+    const { status, code, messageKey } = mistake
+    return new Exception(this.translate(ctx, messageKey), { status, code })
+  }
+
+  /** Outside development an unexpected error says only that something went wrong, in every format. */
+  private withoutDetails(error: HttpError, ctx: HttpContext) {
+    if (error.status < 500 || this.debug) return error
+    return new Exception(this.translate(ctx, 'messages.generic_error'), { status: error.status })
   }
 
   /** A missing or forged CSRF token: 419, as JSON (the portal shows it as a toast). */

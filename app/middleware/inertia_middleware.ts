@@ -30,7 +30,22 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     await this.init(ctx)
     const output = await next()
     this.dispose(ctx)
+    encodeInertiaLocation(ctx)
     return output
+  }
+}
+
+/**
+ * Inertia names the page to load in full by the request's decoded URL, but a header carries
+ * ASCII only: Node refuses to write a response with anything else, leaving the client unanswered.
+ */
+function encodeInertiaLocation({ response }: HttpContext) {
+  const location = response.getHeader('x-inertia-location')
+  if (typeof location === 'string') {
+    response.header(
+      'x-inertia-location',
+      location.replace(/[^\x20-\x7e]+/g, (characters) => encodeURIComponent(characters))
+    )
   }
 }
 

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { isBreachedPassword } from '#services/breached_passwords'
+import { text } from '#validators/fields'
 
 /** The password may not be the account's e-mail address: the `email` field, or the meta one. */
 const notTheEmail = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -38,19 +39,19 @@ export function newPassword() {
     .use(notBreached())
 }
 
-const email = vine.string().trim().toLowerCase().email().maxLength(254)
+const email = text().trim().toLowerCase().email().maxLength(254)
 
 export const registrationValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(255),
+  name: text().trim().minLength(1).maxLength(255),
   email: email.clone().unique({ table: 'users', column: 'email' }),
   password: newPassword(),
-  timezone: vine.string().trim().maxLength(64).optional(),
+  timezone: text().trim().maxLength(64).optional(),
 })
 
 export const forgotPasswordValidator = vine.create({ email })
 
 export const resetPasswordValidator = vine.create({
-  token: vine.string().trim().maxLength(200),
+  token: text().trim().maxLength(200),
   email,
   password: newPassword(),
 })

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import { locales } from '#services/locales'
+import { text } from '#validators/fields'
 
 export const updateProfileValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(255),
+  name: text().trim().minLength(1).maxLength(255),
   locale: vine.enum(Object.keys(locales) as (keyof typeof locales)[]),
 })

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
+import { id, text } from '#validators/fields'
 
 /** H:i or H:i:s, 24-hour. */
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
@@ -41,23 +42,17 @@ export function normalizeTime(time: string) {
   return time.length === 5 ? `${time}:00` : time
 }
 
-const time = () => vine.string().trim().regex(timePattern)
-
-/** The largest id an integer column holds. */
-export const maxId = 2_147_483_647
-
-/** A row id: a positive whole number that fits the database's integer column. */
-const id = () => vine.number().positive().withoutDecimals().max(maxId)
+const time = () => text().trim().regex(timePattern)
 
 /** A time log's own fields, checked against the calendar of the user in the meta data. */
 export function timeLogFields() {
   return {
     project_id: id(),
     task_id: id(),
-    date: vine.string().trim().regex(datePattern).use(withinLoggingWindow()),
+    date: text().trim().regex(datePattern).use(withinLoggingWindow()),
     start_time: time(),
     stop_time: time().use(afterStartTime()),
-    comments: vine.string().trim().maxLength(200).nullable().optional(),
+    comments: text().trim().maxLength(200).nullable().optional(),
   }
 }
 
@@ -75,5 +70,5 @@ export const timeLogListValidator = vine.create({
   page: vine.number().withoutDecimals().min(1).max(1_000_000).optional(),
   sort: vine.enum(timeLogSortColumns).optional(),
   order: vine.enum(['asc', 'desc'] as const).optional(),
-  search: vine.string().trim().maxLength(100).optional(),
+  search: text().trim().maxLength(100).optional(),
 })

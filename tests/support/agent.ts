@@ -127,7 +127,7 @@ export class Agent {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
   }
 
-  private keepCookies(setCookies: string[]) {
+  keepCookies(setCookies: string[]) {
     for (const cookie of setCookies) {
       const [pair, ...attributes] = cookie.split(';')
       const [name, ...rest] = pair.split('=')

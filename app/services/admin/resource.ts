@@ -6,7 +6,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { ListQuery } from '#validators/admin/list'
 import type { RecordMeta } from '#validators/admin/fields'
-import { maxId } from '#validators/time_log'
+import { maxId } from '#validators/fields'
 import type { ListSpec, Query } from '#services/admin/list'
 
 /**

@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
+import { text } from '#validators/fields'
 import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const clientValidator = vine.withMetaData<RecordMeta>().create({
-  name: vine
-    .string()
+  name: text()
     .trim()
     .minLength(1)
     .maxLength(255)
@@ -13,7 +13,7 @@ export const clientValidator = vine.withMetaData<RecordMeta>().create({
       column: 'name',
       filter: (query, _, field) => otherRows(query, field),
     }),
-  email: vine.string().trim().email().maxLength(254).parse(emptyToNull).nullable().optional(),
+  email: text().trim().email().maxLength(254).parse(emptyToNull).nullable().optional(),
   active: vine.boolean().optional(),
 })
 

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
-import { existingIds, id, otherRows, type RecordMeta } from '#validators/admin/fields'
+import { id, siblingId } from '#validators/fields'
+import { existingIds, otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const connectionValidator = vine.withMetaData<RecordMeta>().create({
@@ -11,7 +12,7 @@ export const connectionValidator = vine.withMetaData<RecordMeta>().create({
       table: 'connections',
       column: 'task_id',
       filter: (query, _, field) => {
-        query.where('project_id', Number(field.parent.project_id) || 0)
+        query.where('project_id', siblingId(field, 'project_id'))
         otherRows(query, field)
       },
     }),

@@ -3,13 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { maxId } from '#validators/time_log'
+import { idsOf, text } from '#validators/fields'
 
 /** Validated with the id of the record being updated, or none when creating one. */
 export type RecordMeta = { id?: number }
-
-/** A row id: a positive whole number that fits the database's integer column. */
-export const id = () => vine.number().positive().withoutDecimals().max(maxId)
 
 /** Leaves the record being updated out of a unique check. */
 export function otherRows(query: DatabaseQueryBuilderContract, field: FieldContext) {
@@ -28,8 +25,7 @@ const validDate = vine.createRule((value: unknown, _: undefined, field: FieldCon
 
 /** A calendar date as YYYY-MM-DD. */
 export const isoDate = () =>
-  vine
-    .string()
+  text()
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .use(validDate())
@@ -46,11 +42,16 @@ export const notBefore = vine.createRule(
   }
 )
 
-/** Every id in the list names a row of the table; checked in one query. */
+/**
+ * Every id in the list names a row of the table; checked in one query. The list's rules run
+ * before its items are checked, so a list with an item that is no id is left to that item's error.
+ */
 export const existingIds = vine.createRule(
   async (value: unknown, options: { table: string }, field: FieldContext) => {
     if (!Array.isArray(value) || !field.isValid) return
-    const ids = [...new Set(value as number[])]
+    const listed = idsOf(value)
+    if (!listed) return
+    const ids = [...new Set(listed)]
     if (ids.length === 0) return
     const [{ found }] = await db.from(options.table).whereIn('id', ids).count('* as found')
     if (Number(found) !== ids.length) {

@@ -1,7 +1,8 @@
 import vine from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { id, isoDate } from '#validators/admin/fields'
+import { id, text } from '#validators/fields'
+import { isoDate } from '#validators/admin/fields'
 
 /**
  * How a list filter matches: `ids` one id or a list of them (react-admin's getMany sends
@@ -23,8 +24,8 @@ const idList = () =>
 const filterTypes = {
   ids: idList,
   boolean: () => vine.boolean(),
-  text: () => vine.string().trim().maxLength(255),
-  exact: () => vine.string().trim().maxLength(255),
+  text: () => text().trim().maxLength(255),
+  exact: () => text().trim().maxLength(255),
   date: isoDate,
   from: isoDate,
   to: isoDate,
@@ -73,7 +74,7 @@ export function listQuery<Sort extends string, Filters extends Record<string, Fi
       .parse((value) => (typeof value === 'string' ? value.toLowerCase() : value))
       .optional(),
     filter: vine
-      .object({ q: vine.string().trim().maxLength(255).optional(), ...filterShape })
+      .object({ q: text().trim().maxLength(255).optional(), ...filterShape })
       .use(knownKeys({ keys: ['q', ...Object.keys(spec.filters)] }))
       .parse(parseJson)
       .optional(),

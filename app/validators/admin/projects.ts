@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
+import { id, siblingId, text } from '#validators/fields'
 import {
   emptyToNull,
-  id,
   isoDate,
   notBefore,
   otherRows,
@@ -12,8 +12,7 @@ import { listQuery } from '#validators/admin/list'
 export const projectValidator = vine.withMetaData<RecordMeta>().create({
   client_id: id().exists({ table: 'clients', column: 'id' }),
   // Unique per client.
-  name: vine
-    .string()
+  name: text()
     .trim()
     .minLength(1)
     .maxLength(255)
@@ -21,7 +20,7 @@ export const projectValidator = vine.withMetaData<RecordMeta>().create({
       table: 'projects',
       column: 'name',
       filter: (query, _, field) => {
-        query.where('client_id', Number(field.parent.client_id) || 0)
+        query.where('client_id', siblingId(field, 'client_id'))
         otherRows(query, field)
       },
     }),

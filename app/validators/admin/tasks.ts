@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
+import { text } from '#validators/fields'
 import { otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const taskValidator = vine.withMetaData<RecordMeta>().create({
-  name: vine
-    .string()
+  name: text()
     .trim()
     .minLength(1)
     .maxLength(255)

@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { timeLogFields } from '#validators/time_log'
-import { id, type RecordMeta } from '#validators/admin/fields'
+import { id } from '#validators/fields'
+import type { RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 /** Checked against the calendar of the log's user (the timezone in the meta data). */

@@ -1,12 +1,12 @@
 import vine from '@vinejs/vine'
 import { newPassword } from '#validators/password'
+import { text } from '#validators/fields'
 import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const userValidator = vine.withMetaData<RecordMeta>().create({
-  name: vine.string().trim().minLength(1).maxLength(255),
-  email: vine
-    .string()
+  name: text().trim().minLength(1).maxLength(255),
+  email: text()
     .trim()
     .toLowerCase()
     .email()
