@@ -46,6 +46,17 @@ test.group('Signed out means signed out', (group) => {
     assert.isTrue(Agent.page(await agent.get('/login')).clearHistory)
   })
 
+  test('a signed-out page asks to log in, in the language of the session', async ({ assert }) => {
+    const { agent } = await signedIn()
+    await agent.put('/locale', { locale: 'nl' })
+    await agent.post('/logout')
+    await agent.get('/login')
+
+    assert.equal(await agent.locationOf('/time-logs'), '/login')
+    const login = Agent.page(await agent.get('/login'))
+    assert.deepEqual(login.props.flash, { error: 'Log in om deze pagina te bekijken.' })
+  })
+
   test('every answer to a signed-in user says Cache-Control: no-store', async ({ assert }) => {
     const { agent } = await signedIn()
     const fullPageLoads = new Agent()
