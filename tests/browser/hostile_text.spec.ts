@@ -4,6 +4,7 @@ import { password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { hostile, hostileWorld } from '#tests/support/hostile_text'
 import { closePages, loginAs, mobile, newPage, screenshot } from './support/browser.js'
+import { waitUntilTrue } from './support/poll.js'
 
 const viewports = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
@@ -17,17 +18,15 @@ function normalised(text: string) {
 
 /** Waits until the page shows each text (in its visible text or, for fields, their values). */
 async function waitForTexts(page: Page, texts: string[]) {
-  await page.waitForFunction(
-    (expected) => {
-      const squash = (text: string) => text.replace(/\s+/g, ' ').trim()
-      const fields = [...document.querySelectorAll('input, textarea')].map(
-        (field) => (field as HTMLInputElement).value
-      )
-      const shown = squash([document.body.innerText, ...fields].join('\n'))
-      return expected.every((text) => shown.includes(text))
-    },
-    texts.map(normalised),
-    { timeout: 10_000 }
+  await waitUntilTrue(
+    page,
+    `(() => {
+      const shown = [document.body.innerText]
+        .concat([...document.querySelectorAll('input, textarea')].map((field) => field.value))
+        .join(' ')
+        .replace(/\\s+/g, ' ')
+      return ${JSON.stringify(texts.map(normalised))}.every((text) => shown.includes(text))
+    })()`
   )
 }
 

@@ -3,10 +3,9 @@ import type { Page } from 'playwright-core'
 import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { closePages, expandRail, loginAs, mainNav, newPage } from './support/browser.js'
+import { waitUntilTrue } from './support/poll.js'
 
 const userName = 'Greta Signed-In-Only'
-
-type Watched = Window & { reportSignedInContent(url: string): void; inertiaSettled?: boolean }
 
 /**
  * Records every moment a document of the page shows the user's name, from the first script of
@@ -16,20 +15,16 @@ type Watched = Window & { reportSignedInContent(url: string): void; inertiaSettl
 async function watchForName(page: Page) {
   const sightings: string[] = []
   await page.exposeFunction('reportSignedInContent', (url: string) => sightings.push(url))
-  await page.addInitScript((name) => {
-    const watched = window as unknown as Watched
-    const report = () => {
-      if (document.body?.innerText.includes(name)) watched.reportSignedInContent(location.href)
-    }
-    new MutationObserver(report).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    })
+  await page.addInitScript(`
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes(${JSON.stringify(userName)})) {
+        window.reportSignedInContent(location.href)
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true })
     for (const event of ['inertia:navigate', 'inertia:finish']) {
-      document.addEventListener(event, () => (watched.inertiaSettled = true))
+      document.addEventListener(event, () => (window.inertiaSettled = true))
     }
-  }, userName)
+  `)
   return sightings
 }
 
@@ -39,10 +34,10 @@ async function watchForName(page: Page) {
  * start of the history.
  */
 async function backToLogin(page: Page) {
-  await page.evaluate(() => ((window as unknown as Watched).inertiaSettled = false))
+  await page.evaluate('window.inertiaSettled = false')
   await page.goBack({ waitUntil: 'commit' })
   if (page.url() === 'about:blank') return null
-  await page.waitForFunction(() => (window as unknown as Watched).inertiaSettled === true)
+  await waitUntilTrue(page, 'window.inertiaSettled === true')
   return page.getByRole('heading', { name: 'Log in to your account' }).isVisible()
 }
 

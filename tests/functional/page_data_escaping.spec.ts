@@ -34,7 +34,14 @@ test.group('Stored text in the HTML of the pages', (group) => {
   group.each.setup(() => resetAppState())
 
   test('{$self} writes its page data with <, >, & and the line separators escaped')
-    .with(['/dashboard', '/time-logs', '/time-logs/create', '/time-logs/{id}/edit', '/profile', '/no-such-page'])
+    .with([
+      '/dashboard',
+      '/time-logs',
+      '/time-logs/create',
+      '/time-logs/{id}/edit',
+      '/profile',
+      '/no-such-page',
+    ])
     .run(async ({ assert }, path) => {
       const { agent, log } = await signedInWithHostileData()
       const response = await agent.get(path.replace('{id}', String(log.id)))

@@ -36,9 +36,7 @@ test.group('Signed out means signed out', (group) => {
     assert.isUndefined(Agent.page(await agent.get('/login')).clearHistory)
   })
 
-  test('a session ended elsewhere clears the history on its next page too', async ({
-    assert,
-  }) => {
+  test('a session ended elsewhere clears the history on its next page too', async ({ assert }) => {
     const { user, agent } = await signedIn()
     await user.refresh()
     await signOutEverywhere(user)

@@ -53,5 +53,7 @@ export async function startProductionServer() {
     }
   }
   await stop()
-  throw new Error(`The production server did not answer on ${baseUrl}: see tmp/production-server.log`)
+  throw new Error(
+    `The production server did not answer on ${baseUrl}: see tmp/production-server.log`
+  )
 }

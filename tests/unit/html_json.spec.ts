@@ -18,16 +18,13 @@ test.group('JSON for HTML script elements', () => {
 
   test('any value reads back unchanged and the text holds none of those characters', () => {
     fc.assert(
-      fc.property(
-        fc.jsonValue({ stringUnit: character }),
-        (value) => {
-          const json = htmlSafeJson({ value })
-          return (
-            !/[<>&\u2028\u2029]/.test(json) &&
-            JSON.stringify(JSON.parse(json)) === JSON.stringify({ value })
-          )
-        }
-      )
+      fc.property(fc.jsonValue({ stringUnit: character }), (value) => {
+        const json = htmlSafeJson({ value })
+        return (
+          !/[<>&\u2028\u2029]/.test(json) &&
+          JSON.stringify(JSON.parse(json)) === JSON.stringify({ value })
+        )
+      })
     )
   })
 })
