@@ -18,4 +18,9 @@ function assetsVersion() {
 export default defineConfig({
   rootView: 'inertia_layout',
   assetsVersion: assetsVersion(),
+  /**
+   * The browser keeps each visited page's props in its history; encrypted, with a key that a
+   * sign-out throws away (`clearHistory`), Back after logout cannot show them again.
+   */
+  encryptHistory: true,
 })

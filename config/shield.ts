@@ -28,6 +28,6 @@ export default defineConfig({
     cookieOptions: { httpOnly: false, sameSite: 'lax', secure: app.inProduction },
   },
   xFrame: { enabled: true, action: 'DENY' },
-  hsts: { enabled: app.inProduction, maxAge: '180 days' },
+  hsts: { enabled: app.inProduction, maxAge: '365 days' },
   contentTypeSniffing: { enabled: true },
 })

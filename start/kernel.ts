@@ -19,6 +19,7 @@ router.use([
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
+  () => import('#middleware/no_store_middleware'),
   () => import('#middleware/detect_locale_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
 ])

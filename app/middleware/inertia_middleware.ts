@@ -5,6 +5,7 @@ import { locales, resolveLocale } from '#services/locales'
 import { flashColours } from '#services/flash'
 import { viewAdmin } from '#abilities/main'
 import { runningTimer } from '#services/timer_service'
+import { clearHistoryFlashKey } from '#services/session_guard'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /** The props every page receives (DESIGN.md "Shared page props"). */
@@ -28,6 +29,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    if (ctx.session.flashMessages.has(clearHistoryFlashKey)) ctx.inertia.clearHistory()
     const output = await next()
     this.dispose(ctx)
     encodeInertiaLocation(ctx)

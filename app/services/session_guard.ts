@@ -5,6 +5,12 @@ import type User from '#models/user'
 const versionKey = 'auth_session_version'
 
 /**
+ * Flashed by every sign-out, so that the next page tells the browser to throw away the key of
+ * its encrypted page history: the pages of the session that ended cannot come back with Back.
+ */
+export const clearHistoryFlashKey = 'clear_history'
+
+/**
  * Keeps every signed-in session tied to its user's session version, so that signing a user out
  * everywhere (password reset, deactivation) ends all their sessions on their very next request,
  * whatever the session store.
@@ -20,6 +26,7 @@ export async function signOut(ctx: HttpContext) {
   await ctx.auth.use('web').logout()
   ctx.session.clear()
   ctx.session.regenerate()
+  ctx.session.flash(clearHistoryFlashKey, true)
 }
 
 /** Signs out a session whose user was signed out everywhere since it began. */
