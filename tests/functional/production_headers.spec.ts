@@ -1,10 +1,13 @@
 import { test } from '@japa/runner'
-import { startProductionServer } from '#tests/support/production_server'
+import { freePort, startServerProcess } from '#tests/support/app_server'
 
 test.group('Production headers', () => {
   test('HTTPS is demanded for at least a year (HSTS)', async ({ assert, cleanup }) => {
-    const server = await startProductionServer()
-    cleanup(() => server.stop())
+    const server = await startServerProcess(await freePort(), 'production-headers-server.log')
+    cleanup(async () => {
+      server.child.kill('SIGTERM')
+      await server.exited
+    })
 
     const response = await fetch(`${server.baseUrl}/health`)
     const hsts = response.headers.get('strict-transport-security') ?? ''
