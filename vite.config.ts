@@ -75,6 +75,7 @@ const resolve: UserConfig['resolve'] = {
     '~registry': `${import.meta.dirname}/.adonisjs/client/registry/index.ts`,
     '~lang/': `${import.meta.dirname}/resources/lang/`,
     '~admin/': `${import.meta.dirname}/admin/`,
+    '~shared/': `${import.meta.dirname}/shared/`,
   },
 }
 

@@ -1,0 +1,7 @@
+/** A time of day as HH:MM or HH:MM:SS, 00:00 to 23:59:59. */
+export const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+
+/** HH:MM:SS, the form times are stored and compared in: HH:MM gains ":00". */
+export function withSeconds(time: string) {
+  return time.length === 5 ? `${time}:00` : time
+}
