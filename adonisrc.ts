@@ -42,6 +42,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/view'),
     () => import('#start/transmit'),
+    () => import('#start/events'),
   ],
 
   tests: {
@@ -73,7 +74,7 @@ export default defineConfig({
 
   hooks: {
     init: [
-      indexEntities({ transformers: { enabled: false } }),
+      indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
     ],

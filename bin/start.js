@@ -30,11 +30,12 @@ function createEnvFileWhenMissing() {
 
 createEnvFileWhenMissing()
 mkdirSync('tmp', { recursive: true })
+// The routes load the controllers through the generated index.
+run(['ace', 'codegen'])
 run(['ace', 'migration:run', '--force'])
 // The seeder leaves a database that already has users alone, and never runs in production.
 run(['ace', 'db:seed'])
 if (!existsSync('public/assets/.vite/manifest.json')) {
-  run(['ace', 'codegen'])
   // Whatever NODE_ENV the app runs with, the bundle is the optimised production one.
   run(['node_modules/vite/bin/vite.js', 'build'], { ...process.env, NODE_ENV: 'production' })
 }

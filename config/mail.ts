@@ -2,7 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, transports } from '@adonisjs/mail'
 import { appName } from '#config/app'
-import { FileTransport } from '#services/mail_file_transport'
+import { FileTransport } from '#lib/mail_file_transport'
 
 /**
  * Real SMTP whenever SMTP_HOST is set. Without it (never in production, where it is required)

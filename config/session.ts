@@ -3,7 +3,7 @@ import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
-import { touchingAtMostEveryMinute } from '#services/session_touch'
+import { touchingAtMostEveryMinute } from '#auth/session_touch'
 
 /**
  * Sessions live on the server, never in the cookie, so that logging out or being

@@ -1,88 +1,70 @@
 import router from '@adonisjs/core/services/router'
 import transmit from '@adonisjs/transmit/services/main'
 import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
 
-const HomeController = () => import('#controllers/home_controller')
-const DashboardController = () => import('#controllers/dashboard_controller')
-const LocaleController = () => import('#controllers/locale_controller')
-const HealthController = () => import('#controllers/health_controller')
-const ProfileController = () => import('#controllers/profile_controller')
-const SessionController = () => import('#controllers/auth/session_controller')
-const RegistrationController = () => import('#controllers/auth/registration_controller')
-const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
-const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
-const PasswordController = () => import('#controllers/auth/password_controller')
-const TimeLogsController = () => import('#controllers/time_logs_controller')
-const ApiTimeLogsController = () => import('#controllers/api/time_logs_controller')
-const TimerController = () => import('#controllers/timer_controller')
-const ApiTimerController = () => import('#controllers/api/timer_controller')
-const ApiConnectionsController = () => import('#controllers/api/connections_controller')
-const PasswordConfirmationController = () =>
-  import('#controllers/auth/password_confirmation_controller')
-const AdminPanelController = () => import('#controllers/admin_panel_controller')
-const adminControllers = {
-  'clients': () => import('#controllers/admin/clients_controller'),
-  'connections': () => import('#controllers/admin/connections_controller'),
-  'projects': () => import('#controllers/admin/projects_controller'),
-  'tasks': () => import('#controllers/admin/tasks_controller'),
-  'time-logs': () => import('#controllers/admin/time_logs_controller'),
-  'users': () => import('#controllers/admin/users_controller'),
-}
-
-router.get('/', [HomeController, 'show']).as('home')
-router.get('/health', [HealthController, 'show']).as('health')
-router.put('/locale', [LocaleController, 'update']).as('locale.update')
+router.get('/', [controllers.Home, 'show']).as('home')
+router.get('/health', [controllers.Health, 'show']).as('health')
+router.put('/locale', [controllers.Locale, 'update']).as('locale.update')
 
 router
   .group(() => {
-    router.get('/login', [SessionController, 'create']).as('login')
-    router.post('/login', [SessionController, 'store']).as('login.store')
-    router.get('/register', [RegistrationController, 'create']).as('register')
-    router.post('/register', [RegistrationController, 'store']).as('register.store')
-    router.get('/forgot-password', [PasswordResetController, 'request']).as('password.request')
-    router.post('/forgot-password', [PasswordResetController, 'email']).as('password.email')
-    router.get('/reset-password/:token', [PasswordResetController, 'edit']).as('password.reset')
-    router.post('/reset-password', [PasswordResetController, 'store']).as('password.store')
+    router.get('/login', [controllers.auth.Session, 'create']).as('login')
+    router.post('/login', [controllers.auth.Session, 'store']).as('login.store')
+    router.get('/register', [controllers.auth.Registration, 'create']).as('register')
+    router.post('/register', [controllers.auth.Registration, 'store']).as('register.store')
+    router
+      .get('/forgot-password', [controllers.auth.PasswordReset, 'request'])
+      .as('password.request')
+    router.post('/forgot-password', [controllers.auth.PasswordReset, 'email']).as('password.email')
+    router
+      .get('/reset-password/:token', [controllers.auth.PasswordReset, 'edit'])
+      .as('password.reset')
+    router.post('/reset-password', [controllers.auth.PasswordReset, 'store']).as('password.store')
   })
   .use(middleware.guest())
 
 // Reachable before the e-mail address is verified.
 router
   .group(() => {
-    router.post('/logout', [SessionController, 'destroy']).as('logout')
-    router.get('/verify-email', [EmailVerificationController, 'notice']).as('verification.notice')
+    router.post('/logout', [controllers.auth.Session, 'destroy']).as('logout')
     router
-      .get('/verify-email/:id/:hash', [EmailVerificationController, 'verify'])
+      .get('/verify-email', [controllers.auth.EmailVerification, 'notice'])
+      .as('verification.notice')
+    router
+      .get('/verify-email/:id/:hash', [controllers.auth.EmailVerification, 'verify'])
       .as('verification.verify')
     router
-      .post('/email/verification-notification', [EmailVerificationController, 'send'])
+      .post('/email/verification-notification', [controllers.auth.EmailVerification, 'send'])
       .as('verification.send')
   })
   .use(middleware.auth())
 
 router
   .group(() => {
-    router.get('/dashboard', [DashboardController, 'show']).as('dashboard')
-    router.get('/profile', [ProfileController, 'edit']).as('profile.edit')
-    router.put('/profile', [ProfileController, 'update']).as('profile.update')
-    router.put('/password', [PasswordController, 'update']).as('password.update')
-    router.get('/confirm-password', [PasswordConfirmationController, 'show']).as('password.confirm')
+    router.get('/dashboard', [controllers.Dashboard, 'show']).as('dashboard')
+    router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
+    router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
+    router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
     router
-      .post('/confirm-password', [PasswordConfirmationController, 'store'])
+      .get('/confirm-password', [controllers.auth.PasswordConfirmation, 'show'])
+      .as('password.confirm')
+    router
+      .post('/confirm-password', [controllers.auth.PasswordConfirmation, 'store'])
       .as('password.confirm.store')
   })
   .use([middleware.auth(), middleware.verified()])
 
 router
   .group(() => {
-    router.get('/', [TimeLogsController, 'index']).as('index')
-    router.get('/create', [TimeLogsController, 'create']).as('create')
-    router.post('/', [TimeLogsController, 'store']).as('store')
+    router.get('/', [controllers.TimeLogs, 'index']).as('index')
+    router.get('/create', [controllers.TimeLogs, 'create']).as('create')
+    router.post('/', [controllers.TimeLogs, 'store']).as('store')
     router
       .group(() => {
-        router.get('/:time_log/edit', [TimeLogsController, 'edit']).as('edit')
-        router.route('/:time_log', ['PUT', 'PATCH'], [TimeLogsController, 'update']).as('update')
-        router.delete('/:time_log', [TimeLogsController, 'destroy']).as('destroy')
+        router.get('/:time_log/edit', [controllers.TimeLogs, 'edit']).as('edit')
+        router.route('/:time_log', ['PUT', 'PATCH'], [controllers.TimeLogs, 'update']).as('update')
+        router.delete('/:time_log', [controllers.TimeLogs, 'destroy']).as('destroy')
       })
       .where('time_log', router.matchers.number())
   })
@@ -92,9 +74,9 @@ router
 
 router
   .group(() => {
-    router.post('/', [TimerController, 'store']).as('store')
-    router.post('/stop', [TimerController, 'stop']).as('stop')
-    router.delete('/', [TimerController, 'destroy']).as('destroy')
+    router.post('/', [controllers.Timer, 'store']).as('store')
+    router.post('/stop', [controllers.Timer, 'stop']).as('stop')
+    router.delete('/', [controllers.Timer, 'destroy']).as('destroy')
   })
   .prefix('/timer')
   .as('timer')
@@ -102,20 +84,22 @@ router
 
 router
   .group(() => {
-    router.get('/connections', [ApiConnectionsController, 'index']).as('connections.index')
-    router.get('/timer', [ApiTimerController, 'show']).as('timer.show')
-    router.post('/timer', [ApiTimerController, 'store']).as('timer.store')
-    router.post('/timer/stop', [ApiTimerController, 'stop']).as('timer.stop')
-    router.delete('/timer', [ApiTimerController, 'destroy']).as('timer.destroy')
-    router.get('/time-logs', [ApiTimeLogsController, 'index']).as('time-logs.index')
-    router.post('/time-logs', [ApiTimeLogsController, 'store']).as('time-logs.store')
+    router.get('/connections', [controllers.api.Connections, 'index']).as('connections.index')
+    router.get('/timer', [controllers.api.Timer, 'show']).as('timer.show')
+    router.post('/timer', [controllers.api.Timer, 'store']).as('timer.store')
+    router.post('/timer/stop', [controllers.api.Timer, 'stop']).as('timer.stop')
+    router.delete('/timer', [controllers.api.Timer, 'destroy']).as('timer.destroy')
+    router.get('/time-logs', [controllers.api.TimeLogs, 'index']).as('time-logs.index')
+    router.post('/time-logs', [controllers.api.TimeLogs, 'store']).as('time-logs.store')
     router
       .group(() => {
-        router.get('/time-logs/:id', [ApiTimeLogsController, 'show']).as('time-logs.show')
+        router.get('/time-logs/:id', [controllers.api.TimeLogs, 'show']).as('time-logs.show')
         router
-          .route('/time-logs/:id', ['PUT', 'PATCH'], [ApiTimeLogsController, 'update'])
+          .route('/time-logs/:id', ['PUT', 'PATCH'], [controllers.api.TimeLogs, 'update'])
           .as('time-logs.update')
-        router.delete('/time-logs/:id', [ApiTimeLogsController, 'destroy']).as('time-logs.destroy')
+        router
+          .delete('/time-logs/:id', [controllers.api.TimeLogs, 'destroy'])
+          .as('time-logs.destroy')
       })
       .where('id', router.matchers.number())
   })
@@ -126,6 +110,15 @@ router
 // The admin API (DESIGN.md "Admin API"): api.admin.{resource}.index/store/show/update/destroy.
 router
   .group(() => {
+    const { admin } = controllers
+    const adminControllers = {
+      'clients': admin.Clients,
+      'connections': admin.Connections,
+      'projects': admin.Projects,
+      'tasks': admin.Tasks,
+      'time-logs': admin.TimeLogs,
+      'users': admin.Users,
+    }
     for (const [resource, controller] of Object.entries(adminControllers)) {
       router
         .resource(resource, controller)
@@ -142,8 +135,8 @@ router
 // The admin panel's page; the panel routes below /admin in the browser.
 router
   .group(() => {
-    router.get('/admin', [AdminPanelController, 'show']).as('admin.panel')
-    router.get('/admin/*', [AdminPanelController, 'show'])
+    router.get('/admin', [controllers.AdminPanel, 'show']).as('admin.panel')
+    router.get('/admin/*', [controllers.AdminPanel, 'show'])
   })
   .use([middleware.auth(), middleware.verified(), middleware.admin()])
 
@@ -155,4 +148,4 @@ transmit.registerRoutes((route) => {
 })
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.
-router.get('*', [HomeController, 'notFound'])
+router.get('*', [controllers.Home, 'notFound'])

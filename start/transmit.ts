@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { timerChannel } from '#services/timer_service'
+import { timerChannel } from '#shared/channels'
 
 // The event stream's routes are registered in start/routes.ts, before the catch-all page.
 transmit.authorize<{ id: string }>(

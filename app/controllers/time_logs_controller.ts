@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
-import { timeLogInput } from '#services/time_log_input'
-import { transformTimeLog } from '#transformers/time_log_transformer'
+import { timeLogValidator, toTimeLogInput } from '#validators/time_log'
+import TimeLogTransformer from '#transformers/time_log_transformer'
 
 export default class TimeLogsController {
   /** The table loads its rows from GET /api/time-logs. */
@@ -14,7 +14,11 @@ export default class TimeLogsController {
   }
 
   async store({ request, auth, session, response, i18n }: HttpContext) {
-    await saveTimeLog(auth.user!, await timeLogInput(request, auth.user!), i18n)
+    const user = auth.user!
+    const fields = await request.validateUsing(timeLogValidator, {
+      meta: { timezone: user.timezone },
+    })
+    await saveTimeLog(user, toTimeLogInput(fields), i18n)
     session.flash('success', i18n.t('time_logs.saved'))
     return response.redirect().toRoute('time-logs.index')
   }
@@ -22,12 +26,16 @@ export default class TimeLogsController {
   async edit({ params, auth, inertia }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.time_log)
     await log.load((loader) => loader.load('project').load('task'))
-    return inertia.render('time_logs/edit', { timeLog: transformTimeLog(log) })
+    return inertia.render('time_logs/edit', { timeLog: TimeLogTransformer.transform(log) })
   }
 
   async update({ params, request, auth, session, response, i18n }: HttpContext) {
-    const existing = await findOwnTimeLog(auth.user!, params.time_log)
-    await saveTimeLog(auth.user!, await timeLogInput(request, auth.user!), i18n, existing)
+    const user = auth.user!
+    const existing = await findOwnTimeLog(user, params.time_log)
+    const fields = await request.validateUsing(timeLogValidator, {
+      meta: { timezone: user.timezone },
+    })
+    await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
     session.flash('success', i18n.t('time_logs.saved'))
     return response.redirect().toRoute('time-logs.index')
   }

@@ -1,12 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { startTimerValidator, stopTimerValidator } from '#validators/timer'
 import {
-  discardTimer,
-  startTimer,
-  stopTimer,
+  startTimerValidator,
+  stopTimerValidator,
   toCorrectedRun,
   toTimerStart,
-} from '#services/timer_service'
+} from '#validators/timer'
+import { discardTimer, startTimer, stopTimer } from '#services/timer'
 
 /** The timer's Inertia forms; they answer by going back to the page they came from. */
 export default class TimerController {

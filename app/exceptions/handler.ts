@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
-import { resolveLocale } from '#services/locales'
+import { resolveLocale } from '#lib/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { viewAdmin } from '#abilities/main'
-import { passwordRecentlyConfirmed } from '#services/password_confirmation'
+import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
 /**
  * Guards the admin panel and its API (after `auth`): only users with view-admin pass, and only

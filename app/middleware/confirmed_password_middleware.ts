@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { passwordRecentlyConfirmed } from '#services/password_confirmation'
+import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
 /** Asks for the password again unless it was confirmed within the last three hours. */
 export default class ConfirmedPasswordMiddleware {

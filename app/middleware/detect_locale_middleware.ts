@@ -2,7 +2,7 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { resolveLocale } from '#services/locales'
+import { resolveLocale } from '#lib/locales'
 
 /**
  * Picks the interface language: the session's choice, then the user's saved locale,

@@ -1,11 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
-import { locales, resolveLocale } from '#services/locales'
-import { flashColours } from '#services/flash'
+import { locales, resolveLocale } from '#lib/locales'
+import { flashColours } from '#auth/flash'
 import { viewAdmin } from '#abilities/main'
-import { runningTimer } from '#services/timer_service'
-import { clearHistoryFlashKey } from '#services/session_guard'
+import { runningTimer } from '#services/timer'
+import UserTransformer from '#transformers/user_transformer'
+import TimerTransformer from '#transformers/timer_transformer'
+import { clearHistoryFlashKey } from '#auth/session_guard'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /** The props every page receives (DESIGN.md "Shared page props"). */
@@ -16,13 +18,13 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       auth: ctx.inertia.always({
-        user: user ? { id: user.id, name: user.name, email: user.email } : null,
+        user: user ? new UserTransformer(user).toObject() : null,
         can: { 'view-admin': user && bouncer ? await bouncer.allows(viewAdmin) : false },
       }),
       locale: ctx.inertia.always(i18n?.locale ?? resolveLocale([session?.get('locale')])),
       locales: ctx.inertia.always(locales),
       flash: ctx.inertia.always(flashColours(session)),
-      timer: ctx.inertia.always(user ? await runningTimer(user) : null),
+      timer: ctx.inertia.always(user ? TimerTransformer.transform(await runningTimer(user)) : null),
       errors: ctx.inertia.always(session ? this.getValidationErrors(ctx) : {}),
     }
   }

@@ -1,3 +1,5 @@
+import { withSeconds } from '#shared/times'
+
 /**
  * Column options that read dates and times as the same strings on SQLite and PostgreSQL:
  * dates as YYYY-MM-DD, times as HH:MM:SS.
@@ -14,7 +16,7 @@ export function isoDate(value: unknown): string | null {
 export function isoTime(value: unknown): string | null {
   if (value === null || value === undefined) return null
   const text = String(value)
-  return text.length === 5 ? `${text}:00` : text.slice(0, 8)
+  return withSeconds(text).slice(0, 8)
 }
 
 export const dateColumn = { consume: isoDate }

@@ -6,6 +6,16 @@ import User from '#models/user'
 import Project from '#models/project'
 import Task from '#models/task'
 
+/** A time log's own fields as the rules check them and the log stores them: times as HH:MM:SS. */
+export type TimeLogInput = {
+  projectId: number
+  taskId: number
+  date: string
+  startTime: string
+  stopTime: string
+  comments: string | null
+}
+
 export default class TimeLog extends BaseModel {
   @column({ isPrimary: true })
   declare id: number

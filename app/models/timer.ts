@@ -4,6 +4,18 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import User from '#models/user'
 import Project from '#models/project'
 import Task from '#models/task'
+import type { TimeLogInput } from '#models/time_log'
+
+/** What a started timer will log, and whether it may replace a running one instead of refusing. */
+export type TimerStart = {
+  projectId: number
+  taskId: number
+  comments: string | null
+  replace?: boolean
+}
+
+/** The one log a stop makes instead of the run until now: a corrected date, start and stop. */
+export type CorrectedRun = Pick<TimeLogInput, 'date' | 'startTime' | 'stopTime'>
 
 /** A user's running timer; at most one per user. */
 export default class Timer extends BaseModel {

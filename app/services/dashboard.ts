@@ -2,12 +2,11 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import type { Locale } from '#services/locales'
-import { durationSeconds } from '#services/time_log_rules'
-import { formatDuration, transformTimeLog } from '#transformers/time_log_transformer'
+import type { Locale } from '#lib/locales'
+import { durationSeconds } from '#lib/durations'
 
 /** Weeks start on Sunday in English and on Monday in Dutch (SPEC.md §9). */
-function startOfWeek(day: DateTime, locale: Locale) {
+export function startOfWeek(day: DateTime, locale: Locale) {
   const daysSinceStart = locale === 'nl' ? day.weekday - 1 : day.weekday % 7
   return day.minus({ days: daysSinceStart })
 }
@@ -37,8 +36,8 @@ export async function dashboardSummary(user: User, locale: Locale) {
     week: {
       from: weekStart.toISODate()!,
       to: weekEnd.toISODate()!,
-      total: formatDuration(Math.round(Number(seconds))),
+      seconds: Math.round(Number(seconds)),
     },
-    today: todaysLogs.map(transformTimeLog),
+    todaysLogs,
   }
 }

@@ -7,7 +7,7 @@ import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { appUrl } from '#config/app'
-import { signOutEverywhere } from '#services/session_guard'
+import { signOutEverywhere } from '#services/user_sessions'
 
 const lifetime = { minutes: 60 }
 

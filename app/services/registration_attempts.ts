@@ -1,7 +1,7 @@
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import limiter from '@adonisjs/limiter/services/main'
-import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
+import { fieldError } from '#lib/field_error'
 
 /**
  * Counts a registration attempt from the IP, successful or not, and refuses the eleventh within
@@ -16,6 +16,6 @@ export async function countRegistrationAttempt(ip: string, i18n: I18n) {
     if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
     const minutes = Math.ceil(error.response.availableIn / 60)
     const message = i18n.t('auth.registration_throttle', { minutes })
-    throw new errors.E_VALIDATION_ERROR([{ field: 'email', message, rule: 'throttle' }])
+    throw fieldError('email', message, 'throttle')
   }
 }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { isoDate, isoTime } from '#models/columns'
-import type { TimeLogWithNames } from '#transformers/time_log_transformer'
+import { likePattern, likeSql } from '#lib/like_search'
 import type { timeLogSortColumns } from '#validators/time_log'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
@@ -34,12 +34,7 @@ const sortColumns: Record<SortColumn, string> = {
   task: 'tasks.name',
 }
 
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-function likePattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-function toTimeLog(row: ListRow): TimeLogWithNames {
+function toTimeLog(row: ListRow) {
   return {
     id: row.id,
     date: isoDate(row.date)!,
@@ -72,10 +67,10 @@ export async function listTimeLogs(user: User, options: ListOptions) {
     .leftJoin('tasks', 'tasks.id', 'time_logs.task_id')
     .where('time_logs.user_id', user.id)
   if (options.search) {
-    const pattern = likePattern(options.search.toLowerCase())
+    const pattern = likePattern(options.search)
     withNames.where((search) => {
       for (const column of ['projects.name', 'tasks.name', 'time_logs.comments']) {
-        search.orWhereRaw(`LOWER(${column}) LIKE ? ESCAPE '\\'`, [pattern])
+        search.orWhereRaw(likeSql(column), [pattern])
       }
     })
   }

@@ -1,18 +1,10 @@
-import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
-import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Project from '#models/project'
-import TimeLog from '#models/time_log'
-import { lockRow } from '#services/row_locks'
-
-export type TimeLogInput = {
-  projectId: number
-  taskId: number
-  date: string
-  startTime: string
-  stopTime: string
-  comments: string | null
-}
+import TimeLog, { type TimeLogInput } from '#models/time_log'
+import { lockRow } from '#lib/row_locks'
+import { durationOf } from '#lib/durations'
+import { fieldError } from '#lib/field_error'
 
 type Check = {
   userId: number
@@ -23,27 +15,6 @@ type Check = {
   onBehalfOf?: { name: string }
   trx: TransactionClientContract
   i18n: I18n
-}
-
-export function refuse(field: string, message: string, rule: string): never {
-  throw new errors.E_VALIDATION_ERROR([{ field, message, rule }])
-}
-
-export function secondsOf(time: string) {
-  const [hours, minutes, seconds] = time.split(':').map(Number)
-  return hours * 3600 + minutes * 60 + (seconds ?? 0)
-}
-
-/** A log's length in seconds, from its start and stop times. */
-export function durationOf(startTime: string, stopTime: string) {
-  return secondsOf(stopTime) - secondsOf(startTime)
-}
-
-/** SQL for a log's length in seconds, in the dialect at hand. */
-export function durationSeconds(client: QueryClientContract) {
-  return client.dialect.name === 'postgres'
-    ? 'EXTRACT(EPOCH FROM (stop_time - start_time))'
-    : '(julianday(stop_time) - julianday(start_time)) * 86400'
 }
 
 /** Seconds as hours, rounded to two decimals for messages. */
@@ -98,10 +69,10 @@ export async function checkBookable({
     )
     .first()
   if (!project) {
-    refuse('project_id', i18n.t('time_logs.rules.connection'), 'connection')
+    throw fieldError('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
   if (!project.active) {
-    refuse('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
+    throw fieldError('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
   return project
 }
@@ -124,7 +95,7 @@ export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment)
     .where('stop_time', '>', time)
     .first()
   if (covering) {
-    refuse('start_time', overlapMessage(i18n), 'overlap')
+    throw fieldError('start_time', overlapMessage(i18n), 'overlap')
   }
 }
 
@@ -149,7 +120,7 @@ export async function checkTimeLogRules({
     (project.startDate && input.date < project.startDate) ||
     (project.endDate && input.date > project.endDate)
   ) {
-    refuse(
+    throw fieldError(
       'date',
       i18n.t('time_logs.rules.project_dates', {
         start: project.startDate ?? '…',
@@ -167,7 +138,7 @@ export async function checkTimeLogRules({
     .if(replacing, (query) => query.whereNot('id', replacing!.id))
     .first()
   if (overlapping) {
-    refuse('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
+    throw fieldError('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
   }
 
   if (project.plannedHours !== null) {
@@ -192,7 +163,7 @@ async function checkPlannedHours(
   const newSeconds = durationOf(input.startTime, input.stopTime)
   const capSeconds = project.plannedHours! * 3600
   if (loggedSeconds + newSeconds > capSeconds) {
-    refuse(
+    throw fieldError(
       'project_id',
       i18n.t('time_logs.rules.planned_hours', {
         max: project.plannedHours!,

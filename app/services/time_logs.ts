@@ -1,13 +1,13 @@
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { errors } from '@vinejs/vine'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/fields'
-import { lockRow } from '#services/row_locks'
-import TimeLog from '#models/time_log'
+import { lockRow } from '#lib/row_locks'
+import { fieldError } from '#lib/field_error'
+import TimeLog, { type TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
-import { checkTimeLogRules, overlapMessage, type TimeLogInput } from '#services/time_log_rules'
+import { checkTimeLogRules, overlapMessage } from '#services/time_log_rules'
 
 /** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
 function isOverlapViolation(error: unknown) {
@@ -36,13 +36,7 @@ export async function inUserTransaction<T>(
     })
   } catch (error) {
     if (isOverlapViolation(error)) {
-      throw new errors.E_VALIDATION_ERROR([
-        {
-          field: 'start_time',
-          message: overlapMessage(i18n, onBehalfOf(user, writer)),
-          rule: 'overlap',
-        },
-      ])
+      throw fieldError('start_time', overlapMessage(i18n, onBehalfOf(user, writer)), 'overlap')
     }
     throw error
   }

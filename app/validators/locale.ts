@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { locales } from '#services/locales'
+import { locales } from '#lib/locales'
 
 export const updateLocaleValidator = vine.create({
   locale: vine.enum(Object.keys(locales) as (keyof typeof locales)[]),

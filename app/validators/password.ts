@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { isBreachedPassword } from '#services/breached_passwords'
+import { isBreachedPassword } from '#lib/breached_passwords'
 import { text } from '#validators/fields'
 
 /** The password may not be the account's e-mail address: the `email` field, or the meta one. */

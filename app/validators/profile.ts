@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { locales } from '#services/locales'
+import { locales } from '#lib/locales'
 import { text } from '#validators/fields'
 
 export const updateProfileValidator = vine.create({

@@ -1,10 +1,11 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
+import type { Infer } from '@vinejs/vine/types'
+import { timePattern, withSeconds } from '#shared/times'
+import type { TimeLogInput } from '#models/time_log'
 import { id, text } from '#validators/fields'
 
-/** H:i or H:i:s, 24-hour. */
-const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
 type Meta = { timezone: string }
@@ -32,15 +33,10 @@ const withinLoggingWindow = vine.createRule((value: unknown, _: undefined, field
 const afterStartTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const start = field.parent?.start_time
   if (typeof value !== 'string' || typeof start !== 'string' || !timePattern.test(start)) return
-  if (normalizeTime(value) <= normalizeTime(start)) {
+  if (withSeconds(value) <= withSeconds(start)) {
     field.report('The {field} must be after the start time.', 'afterStartTime', field)
   }
 })
-
-/** HH:MM:SS, the form times are stored in. */
-export function normalizeTime(time: string) {
-  return time.length === 5 ? `${time}:00` : time
-}
 
 const time = () => text().trim().regex(timePattern)
 
@@ -57,6 +53,18 @@ export function timeLogFields() {
 }
 
 export const timeLogValidator = vine.withMetaData<Meta>().create(timeLogFields())
+
+/** Validated time log fields as the rules and the model take them. */
+export function toTimeLogInput(fields: Infer<typeof timeLogValidator>): TimeLogInput {
+  return {
+    projectId: fields.project_id,
+    taskId: fields.task_id,
+    date: fields.date,
+    startTime: withSeconds(fields.start_time),
+    stopTime: withSeconds(fields.stop_time),
+    comments: fields.comments || null,
+  }
+}
 
 export const timeLogSortColumns = ['date', 'start_time', 'stop_time', 'project', 'task'] as const
 

@@ -1,4 +1,7 @@
 import vine from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import { withSeconds } from '#shared/times'
+import type { CorrectedRun, TimerStart } from '#models/timer'
 import { timeLogFields } from '#validators/time_log'
 
 const {
@@ -18,6 +21,16 @@ export const startTimerValidator = vine.create({
   replace: vine.boolean().optional(),
 })
 
+/** The validated start fields as the timer takes them. */
+export function toTimerStart(fields: Infer<typeof startTimerValidator>): TimerStart {
+  return {
+    projectId: fields.project_id,
+    taskId: fields.task_id,
+    comments: fields.comments || null,
+    replace: fields.replace,
+  }
+}
+
 /**
  * Stopping the timer: without fields it logs from its start until now; a date with start and stop
  * times logs exactly that instead, to correct a stop that a rule refused.
@@ -27,3 +40,13 @@ export const stopTimerValidator = vine.withMetaData<{ timezone: string }>().crea
   start_time: startTime.optional().requiredIfAnyExists(['date', 'stop_time']),
   stop_time: stopTime.optional().requiredIfAnyExists(['date', 'start_time']),
 })
+
+/** The validated stop fields: the corrected run, or undefined when none was given. */
+export function toCorrectedRun(fields: Infer<typeof stopTimerValidator>): CorrectedRun | undefined {
+  if (!fields.date || !fields.start_time || !fields.stop_time) return undefined
+  return {
+    date: fields.date,
+    startTime: withSeconds(fields.start_time),
+    stopTime: withSeconds(fields.stop_time),
+  }
+}

@@ -3,7 +3,7 @@ import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { json, listUrl, signedInAdmin } from '#tests/support/admin'
-import { signOutEverywhere } from '#services/session_guard'
+import { signOutEverywhere } from '#services/user_sessions'
 
 async function signedIn() {
   const user = await createUser()

@@ -1,6 +1,6 @@
 import type { Session } from '@adonisjs/session'
 import { test } from '@japa/runner'
-import { confirmPassword, passwordRecentlyConfirmed } from '#services/password_confirmation'
+import { confirmPassword, passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
 /** The two session calls the confirmation uses, over a plain object. */
 function sessionHolding(values: Record<string, unknown> = {}) {

@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { clients } from '#services/admin/clients'
+import { clients } from '#admin/clients'
 
 export default class ClientsController extends AdminResourceController<
   (typeof clients)['model'],

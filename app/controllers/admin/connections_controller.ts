@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { connections } from '#services/admin/connections'
+import { connections } from '#admin/connections'
 
 export default class ConnectionsController extends AdminResourceController<
   (typeof connections)['model'],

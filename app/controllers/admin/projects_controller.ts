@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { projects } from '#services/admin/projects'
+import { projects } from '#admin/projects'
 
 export default class ProjectsController extends AdminResourceController<
   (typeof projects)['model'],

@@ -1,11 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { listRecords } from '#services/admin/list'
-import { type AdminResource, findRecord, objectBody, saveRecord } from '#services/admin/resource'
+import { listRecords } from '#admin/list'
+import { type AdminResource, findRecord, objectBody, present, saveRecord } from '#admin/resource'
 
 /**
  * The admin API of one resource (DESIGN.md "Admin API"): list, show, create, update, delete.
- * Each resource's controller names its resource; what differs lives in app/services/admin.
+ * Each resource's controller names its resource; what differs lives in app/admin.
  */
 export default abstract class AdminResourceController<Model extends LucidModel, Fields> {
   protected abstract resource: AdminResource<Model, Fields>
@@ -17,25 +17,25 @@ export default abstract class AdminResourceController<Model extends LucidModel, 
       this.resource.listQuery.filters,
       options
     )
-    return { data: rows.map(this.resource.transform), total }
+    return { data: rows.map((row) => present(this.resource, row)), total }
   }
 
   async show({ params }: HttpContext) {
-    return { data: this.resource.transform(await findRecord(this.resource, params.id)) }
+    return { data: present(this.resource, await findRecord(this.resource, params.id)) }
   }
 
   async store(ctx: HttpContext) {
     const fields = await this.resource.validate(ctx.request, objectBody(ctx))
     const record = await saveRecord(this.resource, ctx, fields)
-    return ctx.response.created({ data: await this.present(record) })
+    return ctx.response.created({ data: await this.reread(record) })
   }
 
   /** PUT: fields left out of the body keep their current values. */
   async update(ctx: HttpContext) {
     const record = await findRecord(this.resource, ctx.params.id)
-    const data = { ...this.resource.transform(record), ...objectBody(ctx) }
+    const data = { ...present(this.resource, record), ...objectBody(ctx) }
     const fields = await this.resource.validate(ctx.request, data, ctx.params.id)
-    return { data: await this.present(await saveRecord(this.resource, ctx, fields, record)) }
+    return { data: await this.reread(await saveRecord(this.resource, ctx, fields, record)) }
   }
 
   async destroy(ctx: HttpContext) {
@@ -44,9 +44,10 @@ export default abstract class AdminResourceController<Model extends LucidModel, 
     return ctx.response.noContent()
   }
 
-  /** Reads the saved record back with what transform() needs. */
-  private async present(record: InstanceType<Model>) {
-    return this.resource.transform(
+  /** Reads the saved record back with what its transformer needs. */
+  private async reread(record: InstanceType<Model>) {
+    return present(
+      this.resource,
       await findRecord(this.resource, record.$primaryKeyValue as number)
     )
   }

@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { tasks } from '#services/admin/tasks'
+import { tasks } from '#admin/tasks'
 
 export default class TasksController extends AdminResourceController<
   (typeof tasks)['model'],

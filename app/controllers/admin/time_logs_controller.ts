@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { timeLogs } from '#services/admin/time_logs'
+import { timeLogs } from '#admin/time_logs'
 
 export default class TimeLogsController extends AdminResourceController<
   (typeof timeLogs)['model'],

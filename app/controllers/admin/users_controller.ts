@@ -1,5 +1,5 @@
 import AdminResourceController from '#controllers/admin/resource_controller'
-import { users } from '#services/admin/users'
+import { users } from '#admin/users'
 
 export default class UsersController extends AdminResourceController<
   (typeof users)['model'],

@@ -1,24 +1,25 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { startTimerValidator, stopTimerValidator } from '#validators/timer'
 import {
-  discardTimer,
-  runningTimer,
-  startTimer,
-  stopTimer,
+  startTimerValidator,
+  stopTimerValidator,
   toCorrectedRun,
   toTimerStart,
-} from '#services/timer_service'
-import { transformTimeLog } from '#transformers/time_log_transformer'
+} from '#validators/timer'
+import { discardTimer, runningTimer, startTimer, stopTimer } from '#services/timer'
+import TimerTransformer from '#transformers/timer_transformer'
+import TimeLogTransformer from '#transformers/time_log_transformer'
+import { serializer } from '#lib/serializer'
 
 export default class TimerController {
   async show({ auth }: HttpContext) {
-    return { data: await runningTimer(auth.user!) }
+    const timer = await runningTimer(auth.user!)
+    return serializer.serialize({ data: TimerTransformer.transform(timer) })
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
     const fields = await request.validateUsing(startTimerValidator)
     const timer = await startTimer(auth.user!, toTimerStart(fields), i18n)
-    return response.created({ data: timer })
+    return response.created(await serializer.serialize({ data: TimerTransformer.transform(timer) }))
   }
 
   /**
@@ -32,7 +33,7 @@ export default class TimerController {
     })
     const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
     for (const log of logs) await log.load((loader) => loader.load('project').load('task'))
-    return { data: logs.map(transformTimeLog) }
+    return serializer.serialize({ data: TimeLogTransformer.transform(logs) })
   }
 
   async destroy({ auth, response }: HttpContext) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { confirmPasswordValidator } from '#validators/password'
-import { confirmPassword, verifyOwnPassword } from '#services/password_confirmation'
+import { confirmPassword, verifyOwnPassword } from '#auth/password_confirmation'
 
 export default class PasswordConfirmationController {
   async show({ inertia }: HttpContext) {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#validators/password'
-import { verifyOwnPassword } from '#services/password_confirmation'
-import { signOutOtherSessions } from '#services/session_guard'
+import { verifyOwnPassword } from '#auth/password_confirmation'
+import { signOutOtherSessions } from '#auth/session_guard'
 
 export default class PasswordController {
   /** A new password, given the current one; the user's other sessions are signed out. */

@@ -1,16 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { errors } from '@vinejs/vine'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password'
 import { runInBackground } from '#lib/background_tasks'
+import { fieldError } from '#lib/field_error'
 import {
   mayRequestPasswordReset,
   resetPassword,
   sendPasswordResetLink,
 } from '#services/password_reset'
-
-function fieldError(field: string, message: string, rule: string) {
-  return new errors.E_VALIDATION_ERROR([{ field, message, rule }])
-}
 
 export default class PasswordResetController {
   async request({ inertia }: HttpContext) {

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import { registrationValidator } from '#validators/password'
-import { signIn } from '#services/session_guard'
+import { signIn } from '#auth/session_guard'
 import { sendVerificationMail } from '#services/email_verification'
-import { validTimezone } from '#services/timezones'
+import { validTimezone } from '#lib/timezones'
 import { countRegistrationAttempt } from '#services/registration_attempts'
 
 export default class RegistrationController {

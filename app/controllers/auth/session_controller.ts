@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/session'
 import { demoCredentials } from '#services/demo'
-import { attemptLogin } from '#services/login'
-import { signIn, signOut } from '#services/session_guard'
+import { attemptLogin } from '#auth/login'
+import { signIn, signOut } from '#auth/session_guard'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {

@@ -1,16 +1,20 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Project from '#models/project'
-import { timestamps } from '#transformers/admin/timestamps'
+import { timestamps } from '#lib/timestamps'
 
-export function transformProject(project: Project) {
-  return {
-    id: project.id,
-    client_id: project.clientId,
-    name: project.name,
-    billable: project.billable,
-    planned_hours: project.plannedHours,
-    start_date: project.startDate,
-    end_date: project.endDate,
-    active: project.active,
-    ...timestamps(project),
+export default class ProjectTransformer extends BaseTransformer<Project> {
+  toObject() {
+    const project = this.resource
+    return {
+      id: project.id,
+      client_id: project.clientId,
+      name: project.name,
+      billable: project.billable,
+      planned_hours: project.plannedHours,
+      start_date: project.startDate,
+      end_date: project.endDate,
+      active: project.active,
+      ...timestamps(project),
+    }
   }
 }

@@ -1,6 +1,10 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Task from '#models/task'
-import { timestamps } from '#transformers/admin/timestamps'
+import { timestamps } from '#lib/timestamps'
 
-export function transformTask(task: Task) {
-  return { id: task.id, name: task.name, active: task.active, ...timestamps(task) }
+export default class TaskTransformer extends BaseTransformer<Task> {
+  toObject() {
+    const task = this.resource
+    return { id: task.id, name: task.name, active: task.active, ...timestamps(task) }
+  }
 }

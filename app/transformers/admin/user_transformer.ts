@@ -1,18 +1,22 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
-import { timestamps } from '#transformers/admin/timestamps'
+import { timestamps } from '#lib/timestamps'
 
 /** A user as the admin API shows it: never the password hash. */
-export function transformUser(user: User) {
-  return {
-    id: user.id,
-    name: user.name,
-    email: user.email,
-    role: user.role,
-    active: user.active,
-    available_hours: user.availableHours,
-    locale: user.locale,
-    timezone: user.timezone,
-    email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
-    ...timestamps(user),
+export default class UserTransformer extends BaseTransformer<User> {
+  toObject() {
+    const user = this.resource
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      active: user.active,
+      available_hours: user.availableHours,
+      locale: user.locale,
+      timezone: user.timezone,
+      email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
+      ...timestamps(user),
+    }
   }
 }

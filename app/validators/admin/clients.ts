@@ -1,18 +1,10 @@
 import vine from '@vinejs/vine'
 import { text } from '#validators/fields'
-import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
+import { emptyToNull, uniqueName, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const clientValidator = vine.withMetaData<RecordMeta>().create({
-  name: text()
-    .trim()
-    .minLength(1)
-    .maxLength(255)
-    .unique({
-      table: 'clients',
-      column: 'name',
-      filter: (query, _, field) => otherRows(query, field),
-    }),
+  name: uniqueName('clients'),
   email: text().trim().email().maxLength(254).parse(emptyToNull).nullable().optional(),
   active: vine.boolean().optional(),
 })

@@ -14,6 +14,28 @@ export function otherRows(query: DatabaseQueryBuilderContract, field: FieldConte
   if (recordId !== undefined) query.whereNot('id', recordId)
 }
 
+/**
+ * A name of 1 to 255 characters that no other row of the table has (the record being updated
+ * aside); `scope` narrows "other rows" further, for names unique within a parent.
+ */
+export function uniqueName(
+  table: string,
+  scope?: (query: DatabaseQueryBuilderContract, field: FieldContext) => void
+) {
+  return text()
+    .trim()
+    .minLength(1)
+    .maxLength(255)
+    .unique({
+      table,
+      column: 'name',
+      filter: (query, _, field) => {
+        scope?.(query, field)
+        otherRows(query, field)
+      },
+    })
+}
+
 /** An emptied form field means "none". */
 export const emptyToNull = (value: unknown) => (value === '' ? null : value)
 

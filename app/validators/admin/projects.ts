@@ -1,10 +1,10 @@
 import vine from '@vinejs/vine'
-import { id, siblingId, text } from '#validators/fields'
+import { id, siblingId } from '#validators/fields'
 import {
   emptyToNull,
   isoDate,
   notBefore,
-  otherRows,
+  uniqueName,
   type RecordMeta,
 } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
@@ -12,18 +12,9 @@ import { listQuery } from '#validators/admin/list'
 export const projectValidator = vine.withMetaData<RecordMeta>().create({
   client_id: id().exists({ table: 'clients', column: 'id' }),
   // Unique per client.
-  name: text()
-    .trim()
-    .minLength(1)
-    .maxLength(255)
-    .unique({
-      table: 'projects',
-      column: 'name',
-      filter: (query, _, field) => {
-        query.where('client_id', siblingId(field, 'client_id'))
-        otherRows(query, field)
-      },
-    }),
+  name: uniqueName('projects', (query, field) => {
+    query.where('client_id', siblingId(field, 'client_id'))
+  }),
   billable: vine.boolean().optional(),
   planned_hours: vine
     .number()

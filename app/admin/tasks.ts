@@ -2,15 +2,15 @@ import Task from '#models/task'
 import Connection from '#models/connection'
 import TimeLog from '#models/time_log'
 import { taskListQuery, taskValidator } from '#validators/admin/tasks'
-import { transformTask } from '#transformers/admin/task_transformer'
-import { whereLikeAny } from '#services/admin/list'
-import { defineResource, deleteUnlessUsed, validateWith } from '#services/admin/resource'
+import TaskTransformer from '#transformers/admin/task_transformer'
+import { whereLikeAny } from '#admin/list'
+import { defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 
 export const tasks = defineResource(Task, validateWith(taskValidator), {
   listQuery: taskListQuery,
   defaultSort: 'name',
   search: (query, pattern) => whereLikeAny(query, ['tasks.name'], pattern),
-  transform: transformTask,
+  transformer: TaskTransformer,
   async save(_, fields, record) {
     const task = record ?? new Task()
     task.merge(fields)

@@ -1,8 +1,8 @@
 import hash from '@adonisjs/core/services/hash'
-import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
+import { fieldError } from '#lib/field_error'
 import { checkPassword } from '#services/password_attempts'
 
 const key = 'password_confirmed_at'
@@ -24,7 +24,7 @@ export async function verifyOwnPassword(user: User, password: string, { ip, fiel
     check.outcome === 'throttled'
       ? [i18n.t('auth.password_throttle', { seconds: check.seconds }), 'throttle']
       : [i18n.t('auth.password'), 'current_password']
-  throw new errors.E_VALIDATION_ERROR([{ field, message, rule }])
+  throw fieldError(field, message, rule)
 }
 
 export function confirmPassword(session: Session) {

@@ -1,19 +1,20 @@
 import { DateTime } from 'luxon'
-import { errors } from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/user'
 import TimeLog from '#models/time_log'
+import { fieldError } from '#lib/field_error'
 import { userListQuery, userValidator } from '#validators/admin/users'
-import { transformUser } from '#transformers/admin/user_transformer'
-import { whereLikeAny } from '#services/admin/list'
+import UserTransformer from '#transformers/admin/user_transformer'
+import { whereLikeAny } from '#admin/list'
 import {
   conflict,
   definedOnly,
   defineResource,
   deleteUnlessUsed,
   validateWith,
-} from '#services/admin/resource'
-import { signOutEverywhere, signOutOtherSessions } from '#services/session_guard'
+} from '#admin/resource'
+import { signOutOtherSessions } from '#auth/session_guard'
+import { signOutEverywhere } from '#services/user_sessions'
 
 /** An admin may not lock themselves out: no deactivating or demoting their own account. */
 function refuseSelfLockout(
@@ -23,14 +24,10 @@ function refuseSelfLockout(
 ) {
   if (user.id !== ctx.auth.user!.id) return
   if (fields.active === false) {
-    throw new errors.E_VALIDATION_ERROR([
-      { field: 'active', message: ctx.i18n.t('admin.deactivate_self'), rule: 'notSelf' },
-    ])
+    throw fieldError('active', ctx.i18n.t('admin.deactivate_self'), 'notSelf')
   }
   if (fields.role !== undefined && fields.role !== 'admin') {
-    throw new errors.E_VALIDATION_ERROR([
-      { field: 'role', message: ctx.i18n.t('admin.demote_self'), rule: 'notSelf' },
-    ])
+    throw fieldError('role', ctx.i18n.t('admin.demote_self'), 'notSelf')
   }
 }
 
@@ -39,7 +36,7 @@ export const users = defineResource(User, validateWith(userValidator), {
   defaultSort: 'name',
   nullableColumns: ['available_hours'],
   search: (query, pattern) => whereLikeAny(query, ['users.name', 'users.email'], pattern),
-  transform: transformUser,
+  transformer: UserTransformer,
   async save(ctx, fields, record) {
     if (record) refuseSelfLockout(ctx, record, fields)
     const user = record ?? new User()

@@ -7,7 +7,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import type { ListQuery } from '#validators/admin/list'
 import type { RecordMeta } from '#validators/admin/fields'
 import { maxId } from '#validators/fields'
-import type { ListSpec, Query } from '#services/admin/list'
+import type { ListSpec, Query } from '#admin/list'
 
 /**
  * One resource of the admin API (DESIGN.md "Admin API"): how it lists, validates, saves,
@@ -15,7 +15,8 @@ import type { ListSpec, Query } from '#services/admin/list'
  */
 export type AdminResource<Model extends LucidModel, Fields> = ListSpec<Model> & {
   listQuery: ListQuery
-  transform: (record: InstanceType<Model>) => Record<string, unknown>
+  /** How a record shows in the admin API: an admin transformer, synchronous and flat. */
+  transformer: new (record: InstanceType<Model>) => { toObject(): Record<string, unknown> }
   /** The validated fields of a create (no id) or of an update (the record's fields merged with the input). */
   validate: (request: HttpRequest, data: unknown, id?: number) => Promise<Fields>
   save: (
@@ -44,7 +45,7 @@ export function validateWith<Schema extends SchemaTypes>(
     request.validateUsing(validator, { data, meta: { id } }) as Promise<Infer<Schema>>
 }
 
-/** The record with the id, loaded for transform(), or a 404. */
+/** The record with the id, loaded for its transformer, or a 404. */
 export async function findRecord<Model extends LucidModel, Fields>(
   resource: AdminResource<Model, Fields>,
   id: number
@@ -53,6 +54,14 @@ export async function findRecord<Model extends LucidModel, Fields>(
   const query = resource.model.query() as Query<Model>
   resource.preload?.(query)
   return query.where(`${resource.model.table}.id`, id).firstOrFail()
+}
+
+/** The record as the admin API shows it. */
+export function present<Model extends LucidModel, Fields>(
+  resource: AdminResource<Model, Fields>,
+  record: InstanceType<Model>
+) {
+  return new resource.transformer(record).toObject()
 }
 
 /** Leaves out the fields the input did not set, so the database defaults and current values hold. */

@@ -1,9 +1,9 @@
 import db from '@adonisjs/lucid/services/db'
 import Connection from '#models/connection'
 import { connectionListQuery, connectionValidator } from '#validators/admin/connections'
-import { transformConnection } from '#transformers/admin/connection_transformer'
-import { likeSql } from '#services/admin/list'
-import { definedOnly, defineResource, validateWith } from '#services/admin/resource'
+import ConnectionTransformer from '#transformers/admin/connection_transformer'
+import { likeSql } from '#lib/like_search'
+import { definedOnly, defineResource, validateWith } from '#admin/resource'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -18,7 +18,7 @@ export const connections = defineResource(Connection, validateWith(connectionVal
       query.whereHas('users', (users) => users.whereIn('users.id', ids)),
   },
   preload: (query) => query.preload('users'),
-  transform: transformConnection,
+  transformer: ConnectionTransformer,
   async save(_, fields, record) {
     return db.transaction(async (trx) => {
       const connection = record ?? new Connection()

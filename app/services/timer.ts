@@ -1,60 +1,21 @@
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
-import type { Infer } from '@vinejs/vine/types'
-import transmit from '@adonisjs/transmit/services/main'
-import Timer from '#models/timer'
+import Timer, { type CorrectedRun, type TimerStart } from '#models/timer'
+import type { TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
-import { checkBookable, checkMomentFree, refuse, type TimeLogInput } from '#services/time_log_rules'
+import { fieldError } from '#lib/field_error'
+import TimerChanged from '#events/timer_changed'
+import { checkBookable, checkMomentFree } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
-import { transformTimer, type TimerData } from '#transformers/timer_transformer'
-import { normalizeTime } from '#validators/time_log'
-import type { startTimerValidator, stopTimerValidator } from '#validators/timer'
-
-export type TimerStart = {
-  projectId: number
-  taskId: number
-  comments: string | null
-  /** Replace a timer that is already running instead of refusing. */
-  replace?: boolean
-}
-
-/** The validated start fields as startTimer takes them. */
-export function toTimerStart(fields: Infer<typeof startTimerValidator>): TimerStart {
-  return {
-    projectId: fields.project_id,
-    taskId: fields.task_id,
-    comments: fields.comments || null,
-    replace: fields.replace,
-  }
-}
-
-/** The one log a stop makes instead of the run until now: a corrected date, start and stop. */
-export type CorrectedRun = Pick<TimeLogInput, 'date' | 'startTime' | 'stopTime'>
-
-/** The validated stop fields: the corrected run, or undefined when none was given. */
-export function toCorrectedRun({
-  date,
-  start_time: startTime,
-  stop_time: stopTime,
-}: Infer<typeof stopTimerValidator>): CorrectedRun | undefined {
-  if (!date || !startTime || !stopTime) return undefined
-  return { date, startTime: normalizeTime(startTime), stopTime: normalizeTime(stopTime) }
-}
-
-/** The private event channel of one user's timer (authorised in start/transmit.ts). */
-export function timerChannel(userId: number | string) {
-  return `users/${userId}/timer`
-}
 
 /** Tells every open tab and device of the user what their timer is now. */
-function announce(user: User, timer: TimerData | null) {
-  transmit.broadcast(timerChannel(user.id), { timer })
+function announce(user: User, timer: Timer | null) {
+  return TimerChanged.dispatch(user.id, timer)
 }
 
 /** The user's running timer, or null: one lookup on the unique user_id. */
-export async function runningTimer(user: User) {
-  const timer = await Timer.findBy('user_id', user.id)
-  return timer ? transformTimer(timer) : null
+export function runningTimer(user: User) {
+  return Timer.findBy('user_id', user.id)
 }
 
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
@@ -71,7 +32,7 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
     })
     const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (running && !start.replace) {
-      refuse('timer', i18n.t('timer.already_running'), 'timerRunning')
+      throw fieldError('timer', i18n.t('timer.already_running'), 'timerRunning')
     }
     await running?.delete()
     return Timer.create(
@@ -85,16 +46,19 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
       { client: trx }
     )
   })
-  const data = transformTimer(timer)
-  announce(user, data)
-  return data
+  await announce(user, timer)
+  return timer
 }
 
 /**
  * The logs a run from start to stop makes: one per calendar day of the user's time zone. A day
  * that ends inside the run stops at 23:59:59, the last second a log's times can name.
  */
-export function splitByDay(timer: Timer, stop: DateTime, zone: string): TimeLogInput[] {
+export function splitByDay(
+  timer: Pick<Timer, 'startedAt' | 'projectId' | 'taskId' | 'comments'>,
+  stop: DateTime,
+  zone: string
+): TimeLogInput[] {
   const logs: TimeLogInput[] = []
   let from = timer.startedAt.setZone(zone)
   const until = stop.setZone(zone)
@@ -129,23 +93,23 @@ function logsOfStop(timer: Timer, zone: string, corrected?: CorrectedRun): TimeL
 export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun) {
   const logs = await inUserTransaction(user, i18n, async (trx) => {
     const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
-    if (!timer) refuse('timer', i18n.t('timer.not_running'), 'timerNotRunning')
+    if (!timer) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const written = []
     for (const input of logsOfStop(timer, user.timezone, corrected)) {
       if (input.stopTime <= input.startTime) {
-        refuse('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
+        throw fieldError('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
       }
       written.push(await writeTimeLog(trx, user, input, i18n))
     }
     await timer.useTransaction(trx).delete()
     return written
   })
-  announce(user, null)
+  await announce(user, null)
   return logs
 }
 
 /** Clears the running timer without logging it; nothing running is fine. */
 export async function discardTimer(user: User) {
   await Timer.query().where('user_id', user.id).delete()
-  announce(user, null)
+  await announce(user, null)
 }

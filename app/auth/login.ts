@@ -1,14 +1,10 @@
 import { errors as authErrors } from '@adonisjs/auth'
-import { errors } from '@vinejs/vine'
 import type { I18n } from '@adonisjs/i18n'
 import User from '#models/user'
+import { fieldError } from '#lib/field_error'
 import { checkPassword } from '#services/password_attempts'
 
 type Login = { email: string; password: string; ip: string }
-
-function emailError(message: string, rule: string) {
-  return new errors.E_VALIDATION_ERROR([{ field: 'email', message, rule }])
-}
 
 /** The user when the password is theirs; undefined for a wrong password or an unknown address. */
 async function userWithPassword(email: string, password: string) {
@@ -28,9 +24,9 @@ async function userWithPassword(email: string, password: string) {
 export async function attemptLogin({ email, password, ip }: Login, i18n: I18n) {
   const check = await checkPassword({ email, ip }, () => userWithPassword(email, password))
   if (check.outcome === 'throttled') {
-    throw emailError(i18n.t('auth.throttle', { seconds: check.seconds }), 'throttle')
+    throw fieldError('email', i18n.t('auth.throttle', { seconds: check.seconds }), 'throttle')
   }
-  if (check.outcome === 'wrong') throw emailError(i18n.t('auth.failed'), 'credentials')
-  if (!check.value.active) throw emailError(i18n.t('auth.deactivated'), 'deactivated')
+  if (check.outcome === 'wrong') throw fieldError('email', i18n.t('auth.failed'), 'credentials')
+  if (!check.value.active) throw fieldError('email', i18n.t('auth.deactivated'), 'deactivated')
   return check.value
 }

@@ -1,21 +1,16 @@
 import Project from '#models/project'
 import TimeLog from '#models/time_log'
 import { projectListQuery, projectValidator } from '#validators/admin/projects'
-import { transformProject } from '#transformers/admin/project_transformer'
-import { whereLikeAny } from '#services/admin/list'
-import {
-  definedOnly,
-  defineResource,
-  deleteUnlessUsed,
-  validateWith,
-} from '#services/admin/resource'
+import ProjectTransformer from '#transformers/admin/project_transformer'
+import { whereLikeAny } from '#admin/list'
+import { definedOnly, defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 
 export const projects = defineResource(Project, validateWith(projectValidator), {
   listQuery: projectListQuery,
   defaultSort: 'name',
   nullableColumns: ['planned_hours', 'start_date', 'end_date'],
   search: (query, pattern) => whereLikeAny(query, ['projects.name'], pattern),
-  transform: transformProject,
+  transformer: ProjectTransformer,
   async save(_, fields, record) {
     const project = record ?? new Project()
     project.merge(

@@ -2,11 +2,11 @@ import type { HttpRequest } from '@adonisjs/core/http'
 import TimeLog from '#models/time_log'
 import User from '#models/user'
 import { adminTimeLogValidator, timeLogListQuery } from '#validators/admin/time_logs'
-import { transformTimeLog } from '#transformers/admin/time_log_transformer'
+import TimeLogTransformer from '#transformers/admin/time_log_transformer'
 import { saveTimeLog } from '#services/time_logs'
-import { toTimeLogInput } from '#services/time_log_input'
-import { likeSql } from '#services/admin/list'
-import { defineResource } from '#services/admin/resource'
+import { toTimeLogInput } from '#validators/time_log'
+import { likeSql } from '#lib/like_search'
+import { defineResource } from '#admin/resource'
 
 /** The log's user's time zone decides what "today" is for the date window. */
 async function timezoneOf(userId: unknown) {
@@ -36,7 +36,7 @@ export const timeLogs = defineResource(TimeLog, validateTimeLog, {
         .orWhereHas('task', (task) => task.whereRaw(likeSql('name'), [pattern]))
         .orWhereHas('user', (user) => user.whereRaw(likeSql('name'), [pattern]))
     }),
-  transform: transformTimeLog,
+  transformer: TimeLogTransformer,
 
   // Under the portal's rules, checked for the log's user rather than for the admin.
   async save(ctx, fields, record) {

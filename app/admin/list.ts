@@ -1,5 +1,6 @@
 import type { LucidModel, ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import type { FilterKind } from '#validators/admin/list'
+import { likePattern, likeSql } from '#lib/like_search'
 
 export type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model, InstanceType<Model>>
 
@@ -22,16 +23,6 @@ export type ListSpec<Model extends LucidModel> = {
   nullableColumns?: string[]
   /** Loads what the records are shown with. */
   preload?: (query: Query<Model>) => void
-}
-
-/** Escapes LIKE's wildcards so a search for "50%" finds "50%". */
-function likePattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
-/** SQL matching a LIKE pattern from likePattern() in the column, case-insensitively. */
-export function likeSql(column: string) {
-  return `LOWER(${column}) LIKE ? ESCAPE '\\'`
 }
 
 /** Matches the pattern in any of the columns, case-insensitively. */

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
+import { signOutEverywhere } from '#services/user_sessions'
 
 const versionKey = 'auth_session_version'
 
@@ -40,13 +40,6 @@ export async function enforceSessionVersion(ctx: HttpContext) {
   } else if (version !== user.sessionVersion) {
     await signOut(ctx)
   }
-}
-
-/** Every session and remember-me token of the user stops working. Saves the user, with any other change made to it. */
-export async function signOutEverywhere(user: User) {
-  user.sessionVersion += 1
-  await user.save()
-  await db.from('remember_me_tokens').where('tokenable_id', user.id).delete()
 }
 
 /** After the user changed their own password: other sessions end, this one goes on. */

@@ -1,0 +1,14 @@
+import { BaseSerializer } from '@adonisjs/core/transformers'
+
+/**
+ * Turns transformed values (and objects holding them) into plain JSON data, as they are: each
+ * answer spells out its own envelope, `{ data, ... }` (DESIGN.md "APIs").
+ */
+class PlainSerializer extends BaseSerializer {
+  wrap = undefined
+  definePaginationMetaData(metaData: unknown) {
+    return metaData
+  }
+}
+
+export const serializer = new PlainSerializer()

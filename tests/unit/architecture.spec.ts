@@ -1,0 +1,156 @@
+import { test } from '@japa/runner'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+
+/**
+ * The layout's rules (README "Code layout"): data flows routes → controllers → validators and
+ * services → models, and the two front ends share code only through shared/.
+ */
+type Rule = { files: RegExp; forbidden: RegExp; why: string }
+
+const httpOrPresentation =
+  /^(@adonisjs\/core\/http|@adonisjs\/session|@adonisjs\/inertia|@adonisjs\/transmit|#transformers\/|#controllers\/|#middleware\/|#auth\/|#admin\/)/
+const aboveModels = /^#(services|auth|admin|controllers|middleware|transformers|listeners)\//
+
+const rules: Rule[] = [
+  {
+    files: /^app\/services\//,
+    forbidden: httpOrPresentation,
+    why: 'services hold domain rules only: no HTTP, session or presentation',
+  },
+  {
+    files: /^app\/(models|validators)\//,
+    forbidden: aboveModels,
+    why: 'models and validators sit below the services',
+  },
+  {
+    files: /^app\/transformers\//,
+    forbidden: /^#(services|validators|controllers|middleware|auth|admin)\//,
+    why: 'transformers shape models and rows; they call nothing above them',
+  },
+  {
+    files: /^app\/lib\//,
+    forbidden: /^#(?!lib\/|shared\/|config\/|start\/env$)[a-z]+\//,
+    why: 'lib holds small helpers that know nothing of the app',
+  },
+  {
+    files: /^app\/auth\//,
+    forbidden: /^#(admin|controllers|transformers)\//,
+    why: 'auth sits below the controllers',
+  },
+  {
+    files: /^admin\//,
+    forbidden: /^~\/|\.\.\/inertia\//,
+    why: 'the admin panel does not reach into the portal',
+  },
+  {
+    files: /^inertia\//,
+    forbidden: /^~admin\/|\.\.\/admin\//,
+    why: 'the portal does not reach into the admin panel',
+  },
+  {
+    files: /^shared\//,
+    forbidden: /^~\/|^~admin\/|\.\.\/(inertia|admin|app)\/|^#/,
+    why: 'shared code depends on neither app',
+  },
+  {
+    files: /^(inertia|admin|shared)\//,
+    forbidden: /^#|^@adonisjs\/(?!core\/http\/url_builder_client$|transmit-client$)/,
+    why: 'the browser gets no server code, only its types',
+  },
+]
+
+type Source = { path: string; text: string }
+
+/** Every import, export-from and dynamic import of the source; type-only imports excepted where asked. */
+function importsOf({ path, text }: Source, { valuesOnly = false } = {}) {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) {
+      const typeOnly = ts.isImportDeclaration(node)
+        ? node.importClause?.isTypeOnly
+        : node.isTypeOnly
+      if (node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+        if (!(valuesOnly && typeOnly)) found.push(node.moduleSpecifier.text)
+      }
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    ) {
+      found.push(node.arguments[0].text)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
+/** The rules the sources break, as "file → import (why)". */
+export function violations(sources: Source[]) {
+  const broken: string[] = []
+  for (const source of sources) {
+    for (const rule of rules.filter(({ files }) => files.test(source.path))) {
+      // The front ends may use the server's types (generated Data types, the route registry).
+      const valuesOnly = /^(inertia|admin|shared)\//.test(source.path)
+      for (const specifier of importsOf(source, { valuesOnly })) {
+        if (rule.forbidden.test(specifier))
+          broken.push(`${source.path} → ${specifier} (${rule.why})`)
+      }
+    }
+  }
+  return broken
+}
+
+function sourcesIn(directory: string): Source[] {
+  const root = join(import.meta.dirname, '../..')
+  return readdirSync(join(root, directory), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
+    .map((name) => {
+      const path = join(root, directory, name)
+      return { path: relative(root, path), text: readFileSync(path, 'utf8') }
+    })
+}
+
+test.group('Architecture', () => {
+  test('the imports of app/, inertia/, admin/ and shared/ keep every rule', ({ assert }) => {
+    const sources = ['app', 'inertia', 'admin', 'shared'].flatMap(sourcesIn)
+    assert.isAbove(sources.length, 100)
+    assert.deepEqual(violations(sources), [])
+  })
+
+  test('each rule catches the import it forbids', ({ assert }) => {
+    const wrong: Source[] = [
+      { path: 'app/services/a.ts', text: "import type { HttpContext } from '@adonisjs/core/http'" },
+      { path: 'app/services/b.ts', text: "import T from '#transformers/time_log_transformer'" },
+      { path: 'app/services/c.ts', text: "import { signIn } from '#auth/session_guard'" },
+      { path: 'app/models/d.ts', text: "import { x } from '#services/time_logs'" },
+      { path: 'app/validators/e.ts', text: "export { x } from '#services/time_logs'" },
+      {
+        path: 'app/transformers/f.ts',
+        text: "import { durationOf } from '#services/time_log_rules'",
+      },
+      { path: 'app/lib/g.ts', text: "import User from '#models/user'" },
+      { path: 'admin/h.tsx', text: "import { Icon } from '~/components/icon'" },
+      { path: 'inertia/i.tsx', text: "const page = () => import('~admin/app')" },
+      { path: 'shared/j.ts', text: "import { appName } from '~/lib/app_name'" },
+      { path: 'inertia/k.tsx', text: "import db from '@adonisjs/lucid/services/db'" },
+    ]
+    assert.lengthOf(violations(wrong), wrong.length)
+  })
+
+  test('type imports of the server, such as the generated Data types, are fine in the front ends', ({
+    assert,
+  }) => {
+    const fine: Source[] = [
+      { path: 'inertia/a.tsx', text: "import type { Data } from '~generated/data'" },
+      { path: 'admin/b.tsx', text: "import type { Data } from '~generated/data'" },
+      { path: 'inertia/c.tsx', text: "import { timerChannel } from '~shared/channels'" },
+      { path: 'app/services/d.ts', text: "import { withSeconds } from '#shared/times'" },
+    ]
+    assert.deepEqual(violations(fine), [])
+  })
+})

@@ -1,0 +1,37 @@
+import { test } from '@japa/runner'
+import fc from 'fast-check'
+import { durationOf, formatDuration, secondsOf } from '#lib/durations'
+
+test.group('Durations', () => {
+  test('a time of day in seconds, with or without its seconds', ({ assert }) => {
+    assert.equal(secondsOf('00:00'), 0)
+    assert.equal(secondsOf('09:30'), 34_200)
+    assert.equal(secondsOf('09:30:15'), 34_215)
+    assert.equal(secondsOf('23:59:59'), 86_399)
+  })
+
+  test('a log lasts from its start to its stop time', ({ assert }) => {
+    assert.equal(durationOf('09:00', '17:30'), 30_600)
+    assert.equal(durationOf('09:00:00', '09:00:01'), 1)
+    assert.equal(durationOf('00:00:00', '23:59:59'), 86_399)
+  })
+
+  test('hh:mm, with the seconds only when there are any', ({ assert }) => {
+    assert.equal(formatDuration(0), '00:00')
+    assert.equal(formatDuration(59), '00:00:59')
+    assert.equal(formatDuration(3_600), '01:00')
+    assert.equal(formatDuration(30_615), '08:30:15')
+    assert.equal(formatDuration(86_399), '23:59:59')
+    // A week's total can pass a day.
+    assert.equal(formatDuration(100 * 3_600 + 60), '100:01')
+  })
+
+  test('a formatted duration reads back as the same number of seconds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 * 3_600 }), (seconds) => {
+        const [hours, minutes, rest = '0'] = formatDuration(seconds).split(':')
+        return Number(hours) * 3_600 + Number(minutes) * 60 + Number(rest) === seconds
+      })
+    )
+  })
+})
