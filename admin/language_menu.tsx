@@ -12,9 +12,9 @@ import {
 } from '@mui/material'
 import { mdiChevronDown } from '@mdi/js'
 import { useLocaleState, useLocales, useTranslate } from 'react-admin'
-import { Flag } from '~/components/flag'
-import { Icon } from '~/components/icon'
-import type { Locale } from '~/types'
+import { Flag } from '~shared/flag'
+import { Icon } from '~shared/icon'
+import type { Locale } from '~shared/locale'
 
 /**
  * The current language's flag and name, as in the portal, opening a menu of the languages; on

@@ -1,4 +1,4 @@
-import { Icon } from '~/components/icon'
+import { Icon } from '~shared/icon'
 
 /** A menu icon for a resource from a Material Design Icon path. */
 export function resourceIcon(path: string) {

@@ -2,8 +2,8 @@ import { useId, useState } from 'react'
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material'
 import { useColorScheme } from '@mui/material/styles'
 import { useTranslate } from 'react-admin'
-import { Icon } from '~/components/icon'
-import { themeModes, type ThemeMode } from '~/lib/theme_modes'
+import { Icon } from '~shared/icon'
+import { themeModes, type ThemeMode } from '~shared/theme_modes'
 
 /** Light, dark or the operating system's preference, remembered like the portal's choice. */
 export function ThemeMenu() {

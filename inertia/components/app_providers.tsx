@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { ThemeRoot } from '~/components/theme_root'
 import { Toasts } from '~/components/toasts'
+import { ThemeRoot } from '~shared/theme_root'
 
 /** Theme and toasts for every page. */
 export function AppProviders({ children }: { children: ReactNode }) {

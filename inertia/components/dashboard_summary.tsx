@@ -12,10 +12,10 @@ import {
 } from '@mui/material'
 import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { formatDate } from '~/lib/dates'
 import { formatTime } from '~/lib/time_log_format'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 export type WeekTotal = { from: string; to: string; total: string }
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { InputAdornment } from '@mui/material'
 import { mdiEmailOutline } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
 import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
 
 export type EmailFieldProps = Omit<OutlinedFieldProps, 'type' | 'label'> & { label?: ReactNode }
 

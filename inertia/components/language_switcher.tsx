@@ -10,10 +10,10 @@ import {
   Menu,
   MenuItem,
 } from '@mui/material'
-import { Flag } from '~/components/flag'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
-import type { Locale } from '~/types'
+import { Flag } from '~shared/flag'
+import type { Locale } from '~shared/locale'
+import { urlFor } from '~shared/url_for'
 
 /**
  * SPEC.md §2: the current language's flag and name, opening a menu of the other languages.

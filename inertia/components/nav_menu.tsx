@@ -6,12 +6,12 @@ import {
   mdiShieldAccountOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { adminPanelPath } from '~/lib/admin_panel'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
 import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 interface Entry {
   label: string

@@ -3,10 +3,10 @@ import { router, usePage } from '@inertiajs/react'
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material'
 import { mdiLogout } from '@mdi/js'
 import { ConfirmDialog } from '~/components/confirm_dialog'
-import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
 import { useRunningTimer } from '~/lib/timer'
+import { urlFor } from '~shared/url_for'
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/)

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react'
 import { IconButton, InputAdornment } from '@mui/material'
 import { mdiEye, mdiEyeOff, mdiLockOutline } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
 import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
 
 export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'autoComplete'> & {
   label?: ReactNode

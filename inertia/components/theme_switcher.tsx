@@ -8,9 +8,9 @@ import {
   MenuItem,
   useColorScheme,
 } from '@mui/material'
-import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
-import { themeModes as modes, type ThemeMode as Mode } from '~/lib/theme_modes'
+import { Icon } from '~shared/icon'
+import { themeModes as modes, type ThemeMode as Mode } from '~shared/theme_modes'
 
 /** Light, dark or the operating system's preference (the default), as a navigation entry. */
 export function ThemeSwitcher() {

@@ -9,10 +9,10 @@ import { TimeLogTimeField } from '~/components/time_log_time_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { projectOptions, taskOptions, withCurrent } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 /** The form's fields as text, as inputs hold them; ids are '' until chosen. */
 function fieldsOf(timeLog?: TimeLog) {

@@ -4,8 +4,8 @@ import { Breadcrumbs } from '~/components/breadcrumbs'
 import { TimeLogForm } from '~/components/time_log_form'
 import { useTranslation } from '~/hooks/use_translation'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 /** The create and edit pages: the same form under its own title. */
 export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: TimeLog }) {

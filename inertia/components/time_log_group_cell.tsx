@@ -1,8 +1,8 @@
 import { Button } from '@mui/material'
 import { mdiChevronDown, mdiChevronRight } from '@mdi/js'
 import type { MRT_Row } from 'material-react-table'
-import { Icon } from '~/components/icon'
 import type { TimeLog } from '~/lib/time_log_types'
+import { Icon } from '~shared/icon'
 
 /**
  * A group's heading: its value and size, as a button that shows or hides its rows. Stands in for

@@ -1,11 +1,11 @@
 import type { MouseEvent } from 'react'
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material'
 import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 interface TimeLogRowActionsProps {
   log: TimeLog

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { IconButton, InputAdornment, TextField } from '@mui/material'
 import { mdiClose, mdiMagnify } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
 
 /** How long typing pauses before the table asks the server. */
 const searchDelayMs = 300

@@ -19,10 +19,10 @@ import { useTimeLogColumns } from '~/hooks/use_time_log_columns'
 import { useTimeLogRows } from '~/hooks/use_time_log_rows'
 import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { formatDate } from '~/lib/dates'
 import type { TimeLogSortColumn } from '~/lib/time_log_api'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
 

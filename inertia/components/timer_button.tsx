@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Fab, Tooltip } from '@mui/material'
 import { mdiTimerOutline } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { useTranslation } from '~/hooks/use_translation'
-import { xsrfToken } from '~/lib/xsrf'
+import { Icon } from '~shared/icon'
+import { xsrfToken } from '~shared/xsrf'
 import {
   elapsedSeconds,
   formatElapsed,

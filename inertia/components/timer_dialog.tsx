@@ -21,10 +21,10 @@ import { TimeLogTimeField } from '~/components/time_log_time_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { timeLogsChangedEvent, type RunningTimer } from '~/lib/timer'
 import { projectOptions, taskOptions } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
+import { urlFor } from '~shared/url_for'
 
 const {
   project_id: projectRules,

@@ -2,9 +2,9 @@ import { useEffect } from 'react'
 import { IconButton, styled } from '@mui/material'
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { mdiClose } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { drainToasts, type Toast } from '~/components/toasts'
 import { translate } from '~/lib/i18n'
+import { Icon } from '~shared/icon'
 
 /** Toasts in the theme's colours rather than notistack's own. */
 const ToastContent = styled(MaterialDesignContent)(({ theme }) => ({

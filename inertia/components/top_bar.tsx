@@ -1,12 +1,12 @@
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material'
 import { mdiMenu, mdiPlus } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { Logo } from '~/components/logo'
 import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
 import { railWidth } from '~/lib/layout'
 import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 /** The product name, the mobile menu button and the button that creates a time log. */
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {

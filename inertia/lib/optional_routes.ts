@@ -1,5 +1,5 @@
 import { registry } from '~registry'
-import { urlFor } from '~/lib/client'
+import { urlFor } from '~shared/url_for'
 
 /**
  * The URL of a route that later work registers, or undefined while the server does not

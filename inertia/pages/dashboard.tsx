@@ -5,9 +5,9 @@ import { DashboardSummary, type WeekTotal } from '~/components/dashboard_summary
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
 import { formatDate } from '~/lib/dates'
 import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
 
 export default function Dashboard({ week, today }: { week: WeekTotal; today: TimeLog[] }) {
   const { auth } = usePage().props

@@ -4,8 +4,8 @@ import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { layoutForUser } from '~/layouts/for_user'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
 import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 interface HomeProps {
   canLogin: boolean

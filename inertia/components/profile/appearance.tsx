@@ -1,8 +1,8 @@
 import { FormControlLabel, Radio, RadioGroup, useColorScheme } from '@mui/material'
 import { mdiBrightnessAuto, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { ProfileCard } from '~/components/profile/profile_card'
 import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
 
 const modes = {
   light: mdiWhiteBalanceSunny,

@@ -6,10 +6,10 @@ import { EmailField } from '~/components/email_field'
 import { ProfileCard } from '~/components/profile/profile_card'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { maxLength, required } from '~/lib/field_rules'
 import type { Profile } from '~/pages/profile/edit'
-import type { Locale } from '~/types'
+import type { Locale } from '~shared/locale'
+import { urlFor } from '~shared/url_for'
 
 /** Name and language; the address is shown but not changed here. */
 export function ProfileInformation({ profile }: { profile: Profile }) {

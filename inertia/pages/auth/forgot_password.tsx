@@ -6,8 +6,8 @@ import { RouterLink } from '~/components/router_link'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { email, required } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 export default function ForgotPassword() {
   const { t } = useTranslation()

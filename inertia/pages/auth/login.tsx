@@ -15,8 +15,8 @@ import { PasswordField } from '~/components/password_field'
 import { RouterLink } from '~/components/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 interface LoginProps {
   canResetPassword: boolean

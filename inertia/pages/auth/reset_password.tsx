@@ -6,8 +6,8 @@ import { PasswordField } from '~/components/password_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { newPassword, required, sameAs } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 interface ResetPasswordProps {
   /** From the link in the mail; the address the reset is for. */

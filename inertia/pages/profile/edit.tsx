@@ -7,8 +7,8 @@ import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
-import type { Locale } from '~/types'
+import type { Locale } from '~shared/locale'
+import { urlFor } from '~shared/url_for'
 
 /**
  * The account as it is now. A type rather than an interface: the server checks that page

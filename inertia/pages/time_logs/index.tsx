@@ -2,13 +2,13 @@ import { Head } from '@inertiajs/react'
 import { Box, Button, Typography } from '@mui/material'
 import { mdiPlus } from '@mdi/js'
 import { Breadcrumbs } from '~/components/breadcrumbs'
-import { Icon } from '~/components/icon'
 import { RouterLink } from '~/components/router_link'
 import { TimeLogTable } from '~/components/time_log_table'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
+import { urlFor } from '~shared/url_for'
 
 export default function TimeLogs() {
   const { t } = useTranslation()

@@ -11,7 +11,8 @@ const routes = Object.entries(registry.routes).map(([name, route]) => ({
 }))
 
 /**
- * Every URL in the portal comes from a route name: urlFor('time-logs.edit', { time_log: 5 }).
+ * Every URL in the portal and the admin panel comes from a route name:
+ * urlFor('time-logs.edit', { time_log: 5 }).
  * The builder and types of the Tuyau client's urlFor, without loading its HTTP client.
  */
 export const urlFor: Tuyau<typeof registry>['urlFor'] = createUrlBuilder(

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { CssBaseline, ThemeProvider } from '@mui/material'
-import { theme, themeStorageKey } from '~/lib/theme'
+import { theme, themeStorageKey } from '~shared/theme'
 
 /** The MUI theme with the remembered light, dark or system mode; the portal's and the admin panel's. */
 export function ThemeRoot({ children }: { children: ReactNode }) {

@@ -15,8 +15,9 @@ const brand = {
 export const themeStorageKey = 'hourbook.theme'
 
 /**
- * The portal's theme. The colour scheme lives in a data-theme attribute on <html>, which the
- * page's head script sets from the remembered preference before the first paint.
+ * The theme of the portal and the admin panel. The colour scheme lives in a data-theme attribute
+ * on <html>, which the page's head script sets from the remembered preference before the first
+ * paint.
  */
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'data-theme' },

@@ -1,4 +1,4 @@
-import type { Locale } from '~/types'
+import type { Locale } from '~shared/locale'
 
 /** A language's flag; decorative, since the language's name always stands beside it. */
 export function Flag({ locale }: { locale: Locale }) {
