@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent } from '@mui/material'
-import { LanguageSwitcher } from '~/components/language_switcher'
-import { Logo } from '~/components/logo'
-import { RouterLink } from '~/components/router_link'
+import { LanguageSwitcher } from '~/components/layout/language_switcher'
+import { Logo } from '~/components/layout/logo'
+import { RouterLink } from '~/components/ui/router_link'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
 import { urlFor } from '~shared/url_for'
 

@@ -1,6 +1,6 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Button, Stack, Typography } from '@mui/material'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { layoutForUser } from '~/layouts/for_user'
 import { appName } from '~/lib/app_name'

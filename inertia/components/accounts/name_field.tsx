@@ -1,6 +1,6 @@
 import { InputAdornment } from '@mui/material'
 import { mdiAccountOutline } from '@mdi/js'
-import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
+import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined_field'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { Button, Stack, Typography } from '@mui/material'
-import { PasswordField } from '~/components/password_field'
+import { PasswordField } from '~/components/accounts/password_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'

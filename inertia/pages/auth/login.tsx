@@ -10,9 +10,9 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { EmailField } from '~/components/email_field'
-import { PasswordField } from '~/components/password_field'
-import { RouterLink } from '~/components/router_link'
+import { EmailField } from '~/components/accounts/email_field'
+import { PasswordField } from '~/components/accounts/password_field'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
 import { urlForOptional } from '~/lib/optional_routes'

@@ -1,6 +1,6 @@
 import { Head } from '@inertiajs/react'
 import { Stack, Typography } from '@mui/material'
-import { Breadcrumbs } from '~/components/breadcrumbs'
+import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation } from '~/components/profile/profile_information'
 import { UpdatePassword } from '~/components/profile/update_password'

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { IconButton, InputAdornment } from '@mui/material'
 import { mdiEye, mdiEyeOff, mdiLockOutline } from '@mdi/js'
-import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
+import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined_field'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 

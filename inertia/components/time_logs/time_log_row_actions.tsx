@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material'
 import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 import type { TimeLog } from '~/lib/time_log_types'

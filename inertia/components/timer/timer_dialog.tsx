@@ -12,12 +12,12 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material'
-import { ConfirmDialog } from '~/components/confirm_dialog'
-import { TimeLogCommentsField } from '~/components/time_log_comments_field'
-import { TimeLogDateField } from '~/components/time_log_date_field'
-import { TimeLogPickersProvider } from '~/components/time_log_pickers_provider'
-import { TimeLogSelect } from '~/components/time_log_select'
-import { TimeLogTimeField } from '~/components/time_log_time_field'
+import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
+import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
+import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
+import { TimeLogSelect } from '~/components/time_logs/time_log_select'
+import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'

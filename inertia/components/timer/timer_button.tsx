@@ -15,7 +15,7 @@ import {
 } from '~/lib/timer'
 
 // Not needed at first paint: loaded when the button is first pressed.
-const TimerDialog = lazy(() => import('~/components/timer_dialog'))
+const TimerDialog = lazy(() => import('~/components/timer/timer_dialog'))
 
 /** The CSRF header on the event stream's subscribe requests, as on any other write. */
 function withXsrf(request: Request) {

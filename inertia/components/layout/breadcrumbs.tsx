@@ -1,5 +1,5 @@
 import { Breadcrumbs as MuiBreadcrumbs, Link, Typography } from '@mui/material'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 
 export interface Crumb {

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { IconButton, styled } from '@mui/material'
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { mdiClose } from '@mdi/js'
-import { drainToasts, type Toast } from '~/components/toasts'
+import { drainToasts, type Toast } from '~/components/layout/toasts'
 import { translate } from '~/lib/i18n'
 import { Icon } from '~shared/icon'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Toasts } from '~/components/toasts'
+import { Toasts } from '~/components/layout/toasts'
 import { ThemeRoot } from '~shared/theme_root'
 
 /** Theme and toasts for every page. */

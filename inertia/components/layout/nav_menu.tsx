@@ -6,7 +6,7 @@ import {
   mdiShieldAccountOutline,
   mdiViewDashboardOutline,
 } from '@mdi/js'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { adminPanelPath } from '~/lib/admin_panel'
 import { Icon } from '~shared/icon'

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { router } from '@inertiajs/react'
 import type { Page } from '@inertiajs/core'
-import { showFlash, showToast } from '~/components/toasts'
+import { showFlash, showToast } from '~/components/layout/toasts'
 import { translate } from '~/lib/i18n'
 import type { SharedProps } from '~/types'
 

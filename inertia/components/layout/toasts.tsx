@@ -9,7 +9,7 @@ export interface Toast {
 }
 
 // Toasts are rare, so their library loads with the first one rather than with every page.
-const ToastHost = lazy(() => import('~/components/toast_host'))
+const ToastHost = lazy(() => import('~/components/layout/toast_host'))
 
 const queue: Toast[] = []
 const listeners = new Set<() => void>()

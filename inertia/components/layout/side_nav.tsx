@@ -1,9 +1,9 @@
 import { Box, Divider, List } from '@mui/material'
+import { LanguageSwitcher } from '~/components/layout/language_switcher'
+import { NavMenu } from '~/components/layout/nav_menu'
+import { NavUser } from '~/components/layout/nav_user'
+import { ThemeSwitcher } from '~/components/layout/theme_switcher'
 import { drawerWidth } from '~/lib/layout'
-import { LanguageSwitcher } from '~/components/language_switcher'
-import { NavMenu } from '~/components/nav_menu'
-import { NavUser } from '~/components/nav_user'
-import { ThemeSwitcher } from '~/components/theme_switcher'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** The side navigation's content, the same in the desktop rail and the mobile drawer. */
