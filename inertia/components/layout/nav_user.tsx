@@ -3,9 +3,9 @@ import { router, usePage } from '@inertiajs/react'
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material'
 import { mdiLogout } from '@mdi/js'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { useRunningTimer } from '~/hooks/use_running_timer'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
-import { useRunningTimer } from '~/lib/timer'
 import { urlFor } from '~shared/url_for'
 
 function initials(name: string) {
