@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { router } from '@inertiajs/react'
 import type { Page } from '@inertiajs/core'
-import { showFlash, showToast } from '~/components/layout/toasts'
 import { translate } from '~/lib/i18n'
+import { showFlash, showToast } from '~/lib/toast_queue'
 import type { SharedProps } from '~/types'
 
 /** The server answers a missing or forged CSRF token with 419 and a JSON { message }. */

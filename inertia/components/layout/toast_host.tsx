@@ -2,8 +2,8 @@ import { useEffect } from 'react'
 import { IconButton, styled } from '@mui/material'
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { mdiClose } from '@mdi/js'
-import { drainToasts, type Toast } from '~/components/layout/toasts'
 import { translate } from '~/lib/i18n'
+import { drainToasts, type Toast } from '~/lib/toast_queue'
 import { Icon } from '~shared/icon'
 
 /** Toasts in the theme's colours rather than notistack's own. */

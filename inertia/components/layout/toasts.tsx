@@ -1,49 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
-import type { FlashColour } from '~/types'
-
-export interface Toast {
-  message: string
-  colour: FlashColour
-  /** The language of the toast's close button. */
-  locale: string
-}
+import { whenToastsWait } from '~/lib/toast_queue'
 
 // Toasts are rare, so their library loads with the first one rather than with every page.
 const ToastHost = lazy(() => import('~/components/layout/toast_host'))
-
-const queue: Toast[] = []
-const listeners = new Set<() => void>()
-
-export function showToast(toast: Toast) {
-  queue.push(toast)
-  listeners.forEach((listener) => listener())
-}
-
-/** One toast per flash message; the message's key is its colour. */
-export function showFlash(flash: Partial<Record<FlashColour, string>>, locale: string) {
-  for (const [colour, message] of Object.entries(flash) as [FlashColour, string][]) {
-    showToast({ message, colour, locale })
-  }
-}
-
-/** Hands the waiting toasts to the host, now and whenever more arrive. */
-export function drainToasts(show: (toast: Toast) => void) {
-  const drain = () => queue.splice(0).forEach(show)
-  drain()
-  listeners.add(drain)
-  return () => void listeners.delete(drain)
-}
 
 /** Where the toasts appear; mounts the toast host once there is a first toast. */
 export function Toasts() {
   const [wanted, setWanted] = useState(false)
 
-  useEffect(() => {
-    const want = () => setWanted(true)
-    if (queue.length > 0) want()
-    listeners.add(want)
-    return () => void listeners.delete(want)
-  }, [])
+  useEffect(() => whenToastsWait(() => setWanted(true)), [])
 
   return wanted ? (
     <Suspense fallback={null}>

@@ -2,23 +2,12 @@ import { Head } from '@inertiajs/react'
 import { Stack, Typography } from '@mui/material'
 import { Breadcrumbs } from '~/components/layout/breadcrumbs'
 import { Appearance } from '~/components/profile/appearance'
-import { ProfileInformation } from '~/components/profile/profile_information'
+import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { appName } from '~/lib/app_name'
-import type { Locale } from '~shared/locale'
 import { urlFor } from '~shared/url_for'
-
-/**
- * The account as it is now. A type rather than an interface: the server checks that page
- * props serialize, which an interface (without an index signature) never passes.
- */
-export type Profile = {
-  name: string
-  email: string
-  locale: Locale
-}
 
 export default function ProfileEdit({ profile }: { profile: Profile }) {
   const { t } = useTranslation()
