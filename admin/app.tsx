@@ -9,7 +9,7 @@ import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
-import { AdminLayout } from '~admin/layout'
+import { AdminLayout } from '~admin/layout/admin_layout'
 import { ThemeRoot } from '~shared/theme_root'
 
 /**

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { mdiArrowLeft } from '@mdi/js'
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
+import { LanguageMenu } from '~admin/layout/language_menu'
+import { ThemeMenu } from '~admin/layout/theme_menu'
 import { Icon } from '~shared/icon'
-import { LanguageMenu } from '~admin/language_menu'
-import { ThemeMenu } from '~admin/theme_menu'
 import { urlFor } from '~shared/url_for'
 
 /** Leaves the single-page panel for the portal's dashboard with a full page load. */
