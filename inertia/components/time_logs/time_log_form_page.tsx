@@ -1,9 +1,7 @@
-import { Head } from '@inertiajs/react'
-import { Card, CardContent, Typography } from '@mui/material'
-import { Breadcrumbs } from '~/components/layout/breadcrumbs'
+import { Card, CardContent } from '@mui/material'
+import { PageHeader } from '~/components/layout/page_header'
 import { TimeLogForm } from '~/components/time_logs/time_log_form'
 import { useTranslation } from '~/hooks/use_translation'
-import { appName } from '~/lib/app_name'
 import type { TimeLog } from '~/lib/time_log_types'
 import { urlFor } from '~shared/url_for'
 
@@ -12,17 +10,10 @@ export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: T
   const { t } = useTranslation()
   return (
     <>
-      <Head title={title} />
-      <Breadcrumbs
-        items={[
-          { label: appName, href: urlFor('home') },
-          { label: t('time_logs.title'), href: urlFor('time-logs.index') },
-          { label: title },
-        ]}
+      <PageHeader
+        title={title}
+        trail={[{ label: t('time_logs.title'), href: urlFor('time-logs.index') }]}
       />
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <TimeLogForm timeLog={timeLog} />
