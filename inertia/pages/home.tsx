@@ -4,7 +4,6 @@ import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { layoutForUser } from '~/layouts/for_user'
 import { appName } from '~/lib/app_name'
-import { urlForOptional } from '~/lib/optional_routes'
 import { urlFor } from '~shared/url_for'
 
 interface HomeProps {
@@ -15,7 +14,6 @@ interface HomeProps {
 export default function Home({ canLogin, canRegister }: HomeProps) {
   const { auth } = usePage().props
   const { t } = useTranslation()
-  const register = canRegister ? urlForOptional('register') : undefined
 
   return (
     <>
@@ -38,8 +36,8 @@ export default function Home({ canLogin, canRegister }: HomeProps) {
                   {t('ui.auth.login')}
                 </Button>
               )}
-              {register && (
-                <Button variant="outlined" component={RouterLink} href={register}>
+              {canRegister && (
+                <Button variant="outlined" component={RouterLink} href={urlFor('register')}>
                   {t('ui.auth.register')}
                 </Button>
               )}

@@ -10,7 +10,6 @@ import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { adminPanelPath } from '~/lib/admin_panel'
 import { Icon } from '~shared/icon'
-import { urlForOptional } from '~/lib/optional_routes'
 import { urlFor } from '~shared/url_for'
 
 interface Entry {
@@ -44,7 +43,6 @@ function NavEntry({ label, icon, href, external }: Entry & { external?: boolean 
 export function NavMenu() {
   const { auth } = usePage().props
   const { t } = useTranslation()
-  const timeLogs = urlForOptional('time-logs.index')
 
   return (
     <List>
@@ -53,9 +51,11 @@ export function NavMenu() {
         icon={mdiViewDashboardOutline}
         href={urlFor('dashboard')}
       />
-      {timeLogs && (
-        <NavEntry label={t('ui.nav.time_logs')} icon={mdiClockOutline} href={timeLogs} />
-      )}
+      <NavEntry
+        label={t('ui.nav.time_logs')}
+        icon={mdiClockOutline}
+        href={urlFor('time-logs.index')}
+      />
       <NavEntry
         label={t('accounts.profile.title')}
         icon={mdiAccountCircleOutline}

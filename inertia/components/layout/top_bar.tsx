@@ -5,13 +5,11 @@ import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 import { railWidth } from '~/lib/layout'
-import { urlForOptional } from '~/lib/optional_routes'
 import { urlFor } from '~shared/url_for'
 
 /** The product name, the mobile menu button and the button that creates a time log. */
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation()
-  const createTimeLog = urlForOptional('time-logs.create')
 
   return (
     <AppBar
@@ -43,22 +41,20 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
           <Logo />
         </Box>
         <Box sx={{ flexGrow: 1 }} />
-        {createTimeLog && (
-          <Tooltip title={t('ui.nav.new_time_log')}>
-            <IconButton
-              component={RouterLink}
-              href={createTimeLog}
-              aria-label={t('ui.nav.new_time_log')}
-              sx={{
-                'bgcolor': 'primary.main',
-                'color': 'primary.contrastText',
-                '&:hover': { bgcolor: 'primary.dark' },
-              }}
-            >
-              <Icon path={mdiPlus} />
-            </IconButton>
-          </Tooltip>
-        )}
+        <Tooltip title={t('ui.nav.new_time_log')}>
+          <IconButton
+            component={RouterLink}
+            href={urlFor('time-logs.create')}
+            aria-label={t('ui.nav.new_time_log')}
+            sx={{
+              'bgcolor': 'primary.main',
+              'color': 'primary.contrastText',
+              '&:hover': { bgcolor: 'primary.dark' },
+            }}
+          >
+            <Icon path={mdiPlus} />
+          </IconButton>
+        </Tooltip>
       </Toolbar>
     </AppBar>
   )
