@@ -1,11 +1,27 @@
 import { configApp } from '@adonisjs/eslint-config'
 import { react } from '@adonisjs/eslint-config/react'
 
+/** The portal (~/) and the admin panel (~admin/) import nothing of each other: they meet in shared/. */
+const apart = (...apps) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: apps.map((app) => ({
+        regex: `^${app}/`,
+        message: 'The portal and the admin panel share code through shared/ (~shared/…) only.',
+      })),
+    },
+  ],
+})
+
 export default configApp(
   ...react,
-  // The admin panel is a React app of its own, held to the portal's rules.
-  ...react.map((config) => ({ ...config, files: ['admin/**/*.{ts,tsx}'] })),
+  // The admin panel is a React app of its own, held to the portal's rules; so is their shared code.
+  ...react.map((config) => ({ ...config, files: ['admin/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'] })),
   { ignores: ['public/**', 'tmp/**', 'storage/**', '.adonisjs/**', 'build/**'] },
+  { files: ['inertia/**/*.{ts,tsx}'], rules: apart('~admin') },
+  { files: ['admin/**/*.{ts,tsx}'], rules: apart('~') },
+  { files: ['shared/**/*.{ts,tsx}'], rules: apart('~', '~admin') },
   {
     // Assertions read best as `assert.equal((await agent.get(url)).status, 200)`.
     files: ['tests/**/*.ts'],

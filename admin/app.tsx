@@ -1,7 +1,6 @@
 import { createRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { AdminUI, CoreAdminContext, memoryStore, Resource } from 'react-admin'
-import { ThemeRoot } from '~/components/theme_root'
 import { clients } from '~admin/clients/resource'
 import { connections } from '~admin/connections/resource'
 import { projects } from '~admin/projects/resource'
@@ -10,7 +9,8 @@ import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
-import { AdminLayout } from '~admin/layout'
+import { AdminLayout } from '~admin/layout/admin_layout'
+import { ThemeRoot } from '~shared/theme_root'
 
 /**
  * The admin panel (SPEC.md "Admin Panel") at /admin, on the portal's MUI theme, with real paths

@@ -1,4 +1,4 @@
-import { xsrfToken } from '~/lib/xsrf'
+import { xsrfToken } from '~shared/xsrf'
 
 /** A same-origin JSON request with the session cookie and the CSRF header. */
 export function request(method: string, url: string, body?: unknown, init: RequestInit = {}) {

@@ -6,8 +6,8 @@ import enPanel from '~lang/en/admin_panel.json'
 import nlPanel from '~lang/nl/admin_panel.json'
 import enUi from '~lang/en/ui.json'
 import nlUi from '~lang/nl/ui.json'
-import { urlFor } from '~/lib/client'
 import { request } from '~admin/http'
+import { urlFor } from '~shared/url_for'
 
 /**
  * react-admin's own messages, then ours: the resources, what ra-language-dutch (written for

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react'
 import { Stack } from '@mui/material'
 import {
+  AutocompleteInput,
   Create,
   DateField,
   DeleteWithConfirmButton,
   Edit,
   EditButton,
   Labeled,
+  ReferenceInput,
   SearchInput,
   useRecordContext,
 } from 'react-admin'
@@ -58,3 +60,12 @@ export function RowButtons(_props: { label?: string }) {
 
 /** The text search every list starts its filters with. */
 export const searchFilter = <SearchInput key="q" source="q" alwaysOn />
+
+/** A list filter that picks one record of another resource, as an autocomplete of its names. */
+export function referenceFilter(source: string, reference: string) {
+  return (
+    <ReferenceInput key={source} source={source} reference={reference}>
+      <AutocompleteInput />
+    </ReferenceInput>
+  )
+}

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
-import { AppProviders } from '~/components/app_providers'
-import { PageEvents } from '~/components/page_events'
+import { AppProviders } from '~/components/layout/app_providers'
+import { PageEvents } from '~/components/layout/page_events'
 import { appName } from '~/lib/app_name'
 
 /** One lazily loaded chunk per page. */

@@ -1,8 +1,7 @@
 import type { RunningTimer } from '~/lib/timer'
+import type { Locale } from '~shared/locale'
 
 /** The shared page props every Inertia page receives (DESIGN.md "Shared page props"). */
-export type Locale = 'en' | 'nl'
-
 export type FlashColour = 'success' | 'info' | 'warning' | 'error'
 
 export interface AuthUser {

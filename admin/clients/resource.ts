@@ -1,8 +1,8 @@
 import { mdiDomain } from '@mdi/js'
 import { ClientForm } from '~admin/clients/client_form'
 import { ClientList } from '~admin/clients/client_list'
+import { resourceIcon } from '~admin/layout/resource_icon'
 import { recordPages } from '~admin/record_pages'
-import { resourceIcon } from '~admin/resource_icon'
 
 export const clients = {
   name: 'clients',

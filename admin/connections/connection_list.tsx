@@ -1,5 +1,4 @@
 import {
-  AutocompleteInput,
   BooleanField,
   ChipField,
   Datagrid,
@@ -7,22 +6,15 @@ import {
   NullableBooleanInput,
   ReferenceArrayField,
   ReferenceField,
-  ReferenceInput,
   SingleFieldList,
 } from 'react-admin'
-import { RowButtons, searchFilter } from '~admin/record_pages'
+import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="project_id" source="project_id" reference="projects">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="task_id" source="task_id" reference="tasks">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="user_ids" source="user_ids" reference="users">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  referenceFilter('project_id', 'projects'),
+  referenceFilter('task_id', 'tasks'),
+  referenceFilter('user_ids', 'users'),
   <NullableBooleanInput key="active" source="active" />,
 ]
 

@@ -2,8 +2,8 @@ import { mdiLinkVariant } from '@mdi/js'
 import { ConnectionForm } from '~admin/connections/connection_form'
 import { ConnectionList } from '~admin/connections/connection_list'
 import { ConnectionTitle } from '~admin/connections/connection_title'
+import { resourceIcon } from '~admin/layout/resource_icon'
 import { recordPages } from '~admin/record_pages'
-import { resourceIcon } from '~admin/resource_icon'
 
 export const connections = {
   name: 'connections',

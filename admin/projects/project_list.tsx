@@ -1,5 +1,4 @@
 import {
-  AutocompleteInput,
   BooleanField,
   Datagrid,
   DateField,
@@ -8,16 +7,13 @@ import {
   NullableBooleanInput,
   NumberField,
   ReferenceField,
-  ReferenceInput,
   TextField,
 } from 'react-admin'
-import { RowButtons, searchFilter } from '~admin/record_pages'
+import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="client_id" source="client_id" reference="clients">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  referenceFilter('client_id', 'clients'),
   <NullableBooleanInput key="billable" source="billable" />,
   <NullableBooleanInput key="active" source="active" />,
   <DateInput key="start_date_gte" source="start_date_gte" />,

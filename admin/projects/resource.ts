@@ -1,8 +1,8 @@
 import { mdiBriefcaseOutline } from '@mdi/js'
+import { resourceIcon } from '~admin/layout/resource_icon'
 import { ProjectForm } from '~admin/projects/project_form'
 import { ProjectList } from '~admin/projects/project_list'
 import { recordPages } from '~admin/record_pages'
-import { resourceIcon } from '~admin/resource_icon'
 
 export const projects = {
   name: 'projects',

@@ -1,8 +1,8 @@
 import { mdiFormatListChecks } from '@mdi/js'
+import { resourceIcon } from '~admin/layout/resource_icon'
 import { TaskForm } from '~admin/tasks/task_form'
 import { TaskList } from '~admin/tasks/task_list'
 import { recordPages } from '~admin/record_pages'
-import { resourceIcon } from '~admin/resource_icon'
 
 export const tasks = {
   name: 'tasks',

@@ -1,26 +1,11 @@
-import {
-  AutocompleteInput,
-  Datagrid,
-  DateField,
-  DateInput,
-  List,
-  ReferenceField,
-  ReferenceInput,
-  TextField,
-} from 'react-admin'
-import { RowButtons, searchFilter } from '~admin/record_pages'
+import { Datagrid, DateField, DateInput, List, ReferenceField, TextField } from 'react-admin'
+import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 
 const filters = [
   searchFilter,
-  <ReferenceInput key="user_id" source="user_id" reference="users">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="project_id" source="project_id" reference="projects">
-    <AutocompleteInput />
-  </ReferenceInput>,
-  <ReferenceInput key="task_id" source="task_id" reference="tasks">
-    <AutocompleteInput />
-  </ReferenceInput>,
+  referenceFilter('user_id', 'users'),
+  referenceFilter('project_id', 'projects'),
+  referenceFilter('task_id', 'tasks'),
   <DateInput key="date_gte" source="date_gte" />,
   <DateInput key="date_lte" source="date_lte" />,
 ]

@@ -1,8 +1,8 @@
 import { mdiAccountMultipleOutline } from '@mdi/js'
+import { resourceIcon } from '~admin/layout/resource_icon'
 import { UserForm } from '~admin/users/user_form'
 import { UserList } from '~admin/users/user_list'
 import { recordPages } from '~admin/record_pages'
-import { resourceIcon } from '~admin/resource_icon'
 
 export const users = {
   name: 'users',

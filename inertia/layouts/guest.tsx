@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { Box, Card, CardContent } from '@mui/material'
-import { LanguageSwitcher } from '~/components/language_switcher'
-import { Logo } from '~/components/logo'
-import { RouterLink } from '~/components/router_link'
+import { LanguageSwitcher } from '~/components/layout/language_switcher'
+import { Logo } from '~/components/layout/logo'
+import { RouterLink } from '~/components/ui/router_link'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
-import { urlFor } from '~/lib/client'
+import { urlFor } from '~shared/url_for'
 
 /** Visitors' pages: a centred card with the logo and the language switcher on a gradient. */
 export default function GuestLayout({ children }: { children: ReactNode }) {

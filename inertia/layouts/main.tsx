@@ -1,9 +1,9 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Box, Drawer, Toolbar } from '@mui/material'
-import { SideNav } from '~/components/side_nav'
-import { TimerButton } from '~/components/timer_button'
-import { TopBar } from '~/components/top_bar'
+import { SideNav } from '~/components/layout/side_nav'
+import { TopBar } from '~/components/layout/top_bar'
+import { TimerButton } from '~/components/timer/timer_button'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
 import { drawerWidth, railWidth } from '~/lib/layout'
 

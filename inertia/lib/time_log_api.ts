@@ -1,5 +1,5 @@
 import type { registry } from '~registry'
-import { urlFor } from '~/lib/client'
+import { urlFor } from '~shared/url_for'
 
 /** What a JSON API route answers, as the server's code declares it. */
 type Answer<Name extends keyof typeof registry.routes> =

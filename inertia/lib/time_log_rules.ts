@@ -1,11 +1,11 @@
 import dayjs from 'dayjs'
 import { maxLength, required, type FieldRule } from '~/lib/field_rules'
+import { timePattern, withSeconds } from '~shared/times'
 
 /** SPEC.md §9: comments hold at most 200 characters. */
 export const maxCommentLength = 200
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
-const time = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 
 /** The dates a log may have: from one year before today until today (ISO, YYYY-MM-DD). */
 export function loggingWindow() {
@@ -30,14 +30,13 @@ const withinLoggingWindow: FieldRule = (value) => {
 const timeShape =
   (field: 'start_time' | 'stop_time'): FieldRule =>
   (value) =>
-    value !== '' && !time.test(value) ? { key: `validation.messages.${field}.regex` } : undefined
-
-/** HH:MM:SS, so that times with and without seconds compare as text. */
-const withSeconds = (value: string) => (value.length === 5 ? `${value}:00` : value)
+    value !== '' && !timePattern.test(value)
+      ? { key: `validation.messages.${field}.regex` }
+      : undefined
 
 const afterStartTime: FieldRule = (value, data) => {
   const start = String(data.start_time)
-  if (!time.test(value) || !time.test(start)) return
+  if (!timePattern.test(value) || !timePattern.test(start)) return
   if (withSeconds(value) <= withSeconds(start)) return { key: 'validation.messages.afterStartTime' }
 }
 

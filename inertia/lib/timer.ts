@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react'
-
 /** The running timer as GET /api/timer and the shared `timer` prop give it. */
 export type RunningTimer = {
   project_id: number
@@ -25,14 +23,15 @@ export function setRunningTimer(timer: RunningTimer | null) {
   listeners.forEach((listener) => listener())
 }
 
-export function useRunningTimer() {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
-    () => current
-  )
+/** The timer as this tab knows it now. */
+export function runningTimer() {
+  return current
+}
+
+/** Calls the listener whenever the timer changes; answers the function that stops that. */
+export function subscribeToRunningTimer(listener: () => void) {
+  listeners.add(listener)
+  return () => void listeners.delete(listener)
 }
 
 /** Whole seconds since the start, computed from the instant so the tick never drifts. */

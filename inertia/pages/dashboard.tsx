@@ -1,26 +1,19 @@
-import { Head, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Card, CardContent, Typography } from '@mui/material'
-import { Breadcrumbs } from '~/components/breadcrumbs'
-import { DashboardSummary, type WeekTotal } from '~/components/dashboard_summary'
+import { DashboardSummary, type WeekTotal } from '~/components/dashboard/dashboard_summary'
+import { PageHeader } from '~/components/layout/page_header'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
-import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
 import { formatDate } from '~/lib/dates'
 import type { TimeLog } from '~/lib/time_log_types'
 
 export default function Dashboard({ week, today }: { week: WeekTotal; today: TimeLog[] }) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
-  const title = t('ui.pages.dashboard')
 
   return (
     <>
-      <Head title={title} />
-      <Breadcrumbs items={[{ label: appName, href: urlFor('home') }, { label: title }]} />
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeader title={t('ui.pages.dashboard')} />
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="subtitle2" color="text.secondary">

@@ -1,11 +1,10 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Button, Stack, Typography } from '@mui/material'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { layoutForUser } from '~/layouts/for_user'
 import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
-import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 interface HomeProps {
   canLogin: boolean
@@ -15,7 +14,6 @@ interface HomeProps {
 export default function Home({ canLogin, canRegister }: HomeProps) {
   const { auth } = usePage().props
   const { t } = useTranslation()
-  const register = canRegister ? urlForOptional('register') : undefined
 
   return (
     <>
@@ -38,8 +36,8 @@ export default function Home({ canLogin, canRegister }: HomeProps) {
                   {t('ui.auth.login')}
                 </Button>
               )}
-              {register && (
-                <Button variant="outlined" component={RouterLink} href={register}>
+              {canRegister && (
+                <Button variant="outlined" component={RouterLink} href={urlFor('register')}>
                   {t('ui.auth.register')}
                 </Button>
               )}

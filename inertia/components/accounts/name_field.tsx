@@ -1,8 +1,8 @@
 import { InputAdornment } from '@mui/material'
 import { mdiAccountOutline } from '@mdi/js'
-import { Icon } from '~/components/icon'
-import { OutlinedField, type OutlinedFieldProps } from '~/components/outlined_field'
+import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined_field'
 import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
 
 /** A person's name, required; with an icon like the e-mail and password fields beside it. */
 export function NameField(props: Omit<OutlinedFieldProps, 'label'>) {

@@ -1,16 +1,8 @@
 import { FormControlLabel, Radio, RadioGroup, useColorScheme } from '@mui/material'
-import { mdiBrightnessAuto, mdiWeatherNight, mdiWhiteBalanceSunny } from '@mdi/js'
-import { Icon } from '~/components/icon'
 import { ProfileCard } from '~/components/profile/profile_card'
 import { useTranslation } from '~/hooks/use_translation'
-
-const modes = {
-  light: mdiWhiteBalanceSunny,
-  dark: mdiWeatherNight,
-  system: mdiBrightnessAuto,
-} as const
-
-type Mode = keyof typeof modes
+import { Icon } from '~shared/icon'
+import { themeModes as modes, type ThemeMode as Mode } from '~shared/theme_modes'
 
 /** The theme, the same choice as the navigation's theme switcher; kept in this browser. */
 export function Appearance() {

@@ -1,15 +1,25 @@
 import type { FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Button, MenuItem, TextField } from '@mui/material'
+import { EmailField } from '~/components/accounts/email_field'
 import { NameField } from '~/components/accounts/name_field'
-import { EmailField } from '~/components/email_field'
 import { ProfileCard } from '~/components/profile/profile_card'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { maxLength, required } from '~/lib/field_rules'
-import type { Profile } from '~/pages/profile/edit'
-import type { Locale } from '~/types'
+import type { Locale } from '~shared/locale'
+import { urlFor } from '~shared/url_for'
+
+/**
+ * The account as it is now, the profile page's prop. A type rather than an interface: the
+ * server checks that page props serialize, which an interface (without an index signature)
+ * never passes.
+ */
+export type Profile = {
+  name: string
+  email: string
+  locale: Locale
+}
 
 /** Name and language; the address is shown but not changed here. */
 export function ProfileInformation({ profile }: { profile: Profile }) {

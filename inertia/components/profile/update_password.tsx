@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react'
 import { Button } from '@mui/material'
-import { PasswordField } from '~/components/password_field'
+import { PasswordField } from '~/components/accounts/password_field'
 import { ProfileCard } from '~/components/profile/profile_card'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
-import { urlFor } from '~/lib/client'
 import { newPassword, required, sameAs } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 /** A new password, given the current one. */
 export function UpdatePassword() {

@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { Button, Stack, Typography } from '@mui/material'
-import { PasswordField } from '~/components/password_field'
+import { PasswordField } from '~/components/accounts/password_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { required } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 export default function ConfirmPassword() {
   const { t } = useTranslation()

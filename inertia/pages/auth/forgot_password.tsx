@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { Alert, Button, Link, Stack, Typography } from '@mui/material'
-import { EmailField } from '~/components/email_field'
-import { RouterLink } from '~/components/router_link'
+import { EmailField } from '~/components/accounts/email_field'
+import { RouterLink } from '~/components/ui/router_link'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { email, required } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 export default function ForgotPassword() {
   const { t } = useTranslation()

@@ -10,13 +10,12 @@ import {
   Stack,
   Typography,
 } from '@mui/material'
-import { EmailField } from '~/components/email_field'
-import { PasswordField } from '~/components/password_field'
-import { RouterLink } from '~/components/router_link'
+import { EmailField } from '~/components/accounts/email_field'
+import { PasswordField } from '~/components/accounts/password_field'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
-import { urlForOptional } from '~/lib/optional_routes'
+import { urlFor } from '~shared/url_for'
 
 interface LoginProps {
   canResetPassword: boolean
@@ -28,8 +27,6 @@ interface LoginProps {
 export default function Login({ canResetPassword, canRegister, defaults }: LoginProps) {
   const { t } = useTranslation()
   const form = useForm({ email: defaults.email, password: defaults.password, remember: false })
-  const forgotPassword = canResetPassword ? urlForOptional('password.request') : undefined
-  const register = canRegister ? urlForOptional('register') : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -76,8 +73,8 @@ export default function Login({ canResetPassword, canRegister, defaults }: Login
             }
             label={t('ui.auth.remember')}
           />
-          {forgotPassword && (
-            <Link href={forgotPassword} target="_blank" rel="noopener" variant="body2">
+          {canResetPassword && (
+            <Link href={urlFor('password.request')} target="_blank" rel="noopener" variant="body2">
               {t('ui.auth.forgot_password')}
             </Link>
           )}
@@ -85,9 +82,9 @@ export default function Login({ canResetPassword, canRegister, defaults }: Login
         <Button type="submit" variant="contained" size="large" loading={form.processing}>
           {t('ui.auth.login')}
         </Button>
-        {register && (
+        {canRegister && (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
-            <Link component={RouterLink} href={register}>
+            <Link component={RouterLink} href={urlFor('register')}>
               {t('ui.auth.no_account')}
             </Link>
           </Typography>

@@ -1,15 +1,15 @@
 import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { Button, Link, Stack, Typography } from '@mui/material'
+import { EmailField } from '~/components/accounts/email_field'
 import { NameField } from '~/components/accounts/name_field'
-import { EmailField } from '~/components/email_field'
-import { PasswordField } from '~/components/password_field'
-import { RouterLink } from '~/components/router_link'
+import { PasswordField } from '~/components/accounts/password_field'
+import { RouterLink } from '~/components/ui/router_link'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { email, maxLength, newPassword, required, sameAs } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 export default function Register() {
   const { t } = useTranslation()

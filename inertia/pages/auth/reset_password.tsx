@@ -1,13 +1,13 @@
 import type { FormEvent } from 'react'
 import { Head } from '@inertiajs/react'
 import { Alert, Button, Stack, Typography } from '@mui/material'
-import { EmailField } from '~/components/email_field'
-import { PasswordField } from '~/components/password_field'
+import { EmailField } from '~/components/accounts/email_field'
+import { PasswordField } from '~/components/accounts/password_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
 import { newPassword, required, sameAs } from '~/lib/field_rules'
+import { urlFor } from '~shared/url_for'
 
 interface ResetPasswordProps {
   /** From the link in the mail; the address the reset is for. */

@@ -3,7 +3,7 @@ import { Head, useForm } from '@inertiajs/react'
 import { Alert, Button, Stack, Typography } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
-import { urlFor } from '~/lib/client'
+import { urlFor } from '~shared/url_for'
 
 interface VerifyEmailProps {
   /** 'verification-link-sent' right after a new link went out. */

@@ -1,9 +1,9 @@
 import { Head, usePage } from '@inertiajs/react'
 import { Button, Stack, Typography } from '@mui/material'
-import { RouterLink } from '~/components/router_link'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { layoutForUser } from '~/layouts/for_user'
-import { urlFor } from '~/lib/client'
+import { urlFor } from '~shared/url_for'
 
 const namedStatuses = new Set([401, 403, 404, 419, 500, 503])
 

@@ -1,36 +1,17 @@
-import { Head } from '@inertiajs/react'
-import { Stack, Typography } from '@mui/material'
-import { Breadcrumbs } from '~/components/breadcrumbs'
+import { Stack } from '@mui/material'
+import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
-import { ProfileInformation } from '~/components/profile/profile_information'
+import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
-import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
-import type { Locale } from '~/types'
-
-/**
- * The account as it is now. A type rather than an interface: the server checks that page
- * props serialize, which an interface (without an index signature) never passes.
- */
-export type Profile = {
-  name: string
-  email: string
-  locale: Locale
-}
 
 export default function ProfileEdit({ profile }: { profile: Profile }) {
   const { t } = useTranslation()
-  const title = t('accounts.profile.title')
 
   return (
     <>
-      <Head title={title} />
-      <Breadcrumbs items={[{ label: appName, href: urlFor('home') }, { label: title }]} />
-      <Typography variant="h4" component="h1" sx={{ mb: 3 }}>
-        {title}
-      </Typography>
+      <PageHeader title={t('accounts.profile.title')} />
       <Stack spacing={3}>
         {/* Fresh when the language changes elsewhere (the navigation's switcher saves it too). */}
         <ProfileInformation key={profile.locale} profile={profile} />

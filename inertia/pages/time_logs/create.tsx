@@ -1,4 +1,4 @@
-import { TimeLogFormPage } from '~/components/time_log_form_page'
+import { TimeLogFormPage } from '~/components/time_logs/time_log_form_page'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 

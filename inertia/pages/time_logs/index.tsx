@@ -1,45 +1,31 @@
-import { Head } from '@inertiajs/react'
-import { Box, Button, Typography } from '@mui/material'
+import { Button } from '@mui/material'
 import { mdiPlus } from '@mdi/js'
-import { Breadcrumbs } from '~/components/breadcrumbs'
-import { Icon } from '~/components/icon'
-import { RouterLink } from '~/components/router_link'
-import { TimeLogTable } from '~/components/time_log_table'
+import { PageHeader } from '~/components/layout/page_header'
+import { TimeLogTable } from '~/components/time_logs/time_log_table'
+import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
-import { appName } from '~/lib/app_name'
-import { urlFor } from '~/lib/client'
+import { Icon } from '~shared/icon'
+import { urlFor } from '~shared/url_for'
 
 export default function TimeLogs() {
   const { t } = useTranslation()
-  const title = t('time_logs.title')
 
   return (
     <>
-      <Head title={title} />
-      <Breadcrumbs items={[{ label: appName, href: urlFor('home') }, { label: title }]} />
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          alignItems: 'center',
-          justifyContent: 'space-between',
-          mb: 3,
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {title}
-        </Typography>
-        <Button
-          component={RouterLink}
-          href={urlFor('time-logs.create')}
-          variant="contained"
-          startIcon={<Icon path={mdiPlus} />}
-        >
-          {t('time_logs.create_title')}
-        </Button>
-      </Box>
+      <PageHeader
+        title={t('time_logs.title')}
+        actions={
+          <Button
+            component={RouterLink}
+            href={urlFor('time-logs.create')}
+            variant="contained"
+            startIcon={<Icon path={mdiPlus} />}
+          >
+            {t('time_logs.create_title')}
+          </Button>
+        }
+      />
       <TimeLogTable />
     </>
   )

@@ -1,0 +1,24 @@
+import { Card, CardContent } from '@mui/material'
+import { PageHeader } from '~/components/layout/page_header'
+import { TimeLogForm } from '~/components/time_logs/time_log_form'
+import { useTranslation } from '~/hooks/use_translation'
+import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
+
+/** The create and edit pages: the same form under its own title. */
+export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: TimeLog }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader
+        title={title}
+        trail={[{ label: t('time_logs.title'), href: urlFor('time-logs.index') }]}
+      />
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <TimeLogForm timeLog={timeLog} />
+        </CardContent>
+      </Card>
+    </>
+  )
+}

@@ -1,0 +1,51 @@
+import type { MouseEvent } from 'react'
+import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material'
+import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import { RouterLink } from '~/components/ui/router_link'
+import { useTranslation } from '~/hooks/use_translation'
+import { Icon } from '~shared/icon'
+import type { TimeLog } from '~/lib/time_log_types'
+import { urlFor } from '~shared/url_for'
+
+interface TimeLogRowActionsProps {
+  log: TimeLog
+  /** The log is being removed. */
+  busy: boolean
+  onDelete: (log: TimeLog) => void
+}
+
+// The row itself opens the edit page on click; its buttons do their own thing only.
+const stopRowClick = (event: MouseEvent) => event.stopPropagation()
+
+export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProps) {
+  const { t } = useTranslation()
+  const edit = t('time_logs.edit')
+  const remove = t('time_logs.delete')
+
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} onClick={stopRowClick}>
+      <Tooltip title={edit}>
+        <IconButton
+          component={RouterLink}
+          href={urlFor('time-logs.edit', { time_log: log.id })}
+          aria-label={edit}
+          disabled={busy}
+          size="small"
+        >
+          <Icon path={mdiPencilOutline} fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {busy ? (
+        <Box sx={{ display: 'flex', p: '5px' }} role="status" aria-label={t('time_logs.deleting')}>
+          <CircularProgress size={20} />
+        </Box>
+      ) : (
+        <Tooltip title={remove}>
+          <IconButton aria-label={remove} size="small" color="error" onClick={() => onDelete(log)}>
+            <Icon path={mdiDeleteOutline} fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  )
+}

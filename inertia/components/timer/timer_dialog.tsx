@@ -1,0 +1,300 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import { router } from '@inertiajs/react'
+import dayjs from 'dayjs'
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material'
+import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
+import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
+import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
+import { TimeLogSelect } from '~/components/time_logs/time_log_select'
+import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
+import { useCheckedForm } from '~/hooks/use_checked_form'
+import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
+import { useTranslation } from '~/hooks/use_translation'
+import { timeLogsChangedEvent, type RunningTimer } from '~/lib/timer'
+import { projectOptions, taskOptions } from '~/lib/time_log_options'
+import { timeLogRules } from '~/lib/time_log_rules'
+import { urlFor } from '~shared/url_for'
+
+const {
+  project_id: projectRules,
+  task_id: taskRules,
+  comments: commentRules,
+  date: dateRules,
+  start_time: startRules,
+  stop_time: stopRules,
+} = timeLogRules
+
+/** SPEC.md §5: in timer mode these are listed together in one alert, unless their fields show. */
+const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
+
+/** The date and times show only to correct a refused stop. */
+function fieldsOf(timer: RunningTimer | null) {
+  return {
+    project_id: timer ? String(timer.project_id) : '',
+    task_id: timer ? String(timer.task_id) : '',
+    comments: timer?.comments ?? '',
+    date: '',
+    start_time: '',
+    stop_time: '',
+  }
+}
+
+/**
+ * The log a stop at the moment tried to make, as the starting point of its correction: from the
+ * start until then, or until the end of the start's day for a run that passed midnight.
+ */
+function attemptedLog(timer: RunningTimer, moment: number) {
+  const start = dayjs(timer.started_at)
+  const stop = dayjs(moment)
+  return {
+    date: start.format('YYYY-MM-DD'),
+    start_time: start.format('HH:mm:ss'),
+    stop_time: stop.isSame(start, 'day') ? stop.format('HH:mm:ss') : '23:59:59',
+  }
+}
+
+interface TimerDialogProps {
+  open: boolean
+  onClose: () => void
+  timer: RunningTimer | null
+  elapsed: string
+}
+
+/**
+ * The time form in its timer variant: project, task and comments; Start, or Stop and Discard.
+ * A stop that a rule refused keeps the timer running and opens its date and times for a
+ * correction, with the error beneath its field: the tracked time is saved or discarded, never lost.
+ */
+export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDialogProps) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  // The timer whose refused stop is being corrected: another start or stop ends the correction.
+  const running = timer !== null
+  const timerKey = JSON.stringify(timer)
+  const [correctedTimer, setCorrectedTimer] = useState<string | null>(null)
+  const correcting = running && correctedTimer === timerKey
+  const { form, bind, passes } = useCheckedForm(fieldsOf(timer), {
+    project_id: projectRules,
+    task_id: taskRules,
+    comments: commentRules,
+    ...(correcting && { date: dateRules, start_time: startRules, stop_time: stopRules }),
+  })
+  const connections = useTimeLogConnections()
+  const [confirming, setConfirming] = useState<'replace' | 'discard' | null>(null)
+  const { data, errors } = form
+  const comments = bind('comments')
+  const visit = { preserveScroll: true, preserveState: true }
+
+  // Another tab or device may start or end the timer while this dialog shows it.
+  useEffect(() => {
+    if (timer) form.setData(fieldsOf(timer))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [timerKey])
+
+  const changeProject = (projectId: string) => {
+    form.setData({ ...data, project_id: projectId, task_id: '' })
+    form.clearErrors('project_id', 'task_id')
+  }
+
+  const start = (replace: boolean) => {
+    form.transform((fields) => ({
+      ...fields,
+      project_id: Number(fields.project_id),
+      task_id: Number(fields.task_id),
+      replace,
+    }))
+    form.post(urlFor('timer.store'), {
+      ...visit,
+      onError: (problems) => problems.timer && setConfirming('replace'),
+    })
+  }
+
+  /** Back to an empty form, and the Time Logs table, if open, shows what changed. */
+  const finished = () => {
+    form.setDefaults(fieldsOf(null))
+    form.reset()
+    form.clearErrors()
+    setCorrectedTimer(null)
+    onClose()
+  }
+
+  /** Stops now, or with the corrected date and times once a stop was refused. */
+  const stop = (runningTimer: RunningTimer) => {
+    const attempted = attemptedLog(runningTimer, Date.now())
+    form.transform(({ date, start_time: startTime, stop_time: stopTime }) =>
+      correcting ? { date, start_time: startTime, stop_time: stopTime } : {}
+    )
+    form.post(urlFor('timer.stop'), {
+      ...visit,
+      onSuccess: () => {
+        finished()
+        window.dispatchEvent(new Event(timeLogsChangedEvent))
+      },
+      onError: (problems) => {
+        if (correcting || problems.timer) return
+        form.setData((fields) => ({ ...fields, ...attempted }))
+        setCorrectedTimer(timerKey)
+      },
+    })
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (timer) {
+      if (!correcting || passes()) stop(timer)
+    } else if (passes()) {
+      start(false)
+    }
+  }
+
+  /** Sets a corrected field, and lets a message beneath it go once the field changes. */
+  const correct = (name: 'date' | 'start_time' | 'stop_time', value: string) => {
+    form.setData(name, value)
+    form.clearErrors(name)
+  }
+
+  const discard = () => {
+    setConfirming(null)
+    router.delete(urlFor('timer.destroy'), { ...visit, onSuccess: finished })
+  }
+
+  const listed = listedErrors
+    .filter((name) => !correcting || name === 'timer')
+    .flatMap((name) => (errors[name] ? [errors[name]] : []))
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={onClose}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        slotProps={{ paper: { component: 'form', noValidate: true, onSubmit: submit } as object }}
+      >
+        <DialogTitle id={titleId}>
+          {t('timer.title')}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            {running ? `${t('timer.active')} · ${elapsed}` : t('timer.idle')}
+          </Typography>
+        </DialogTitle>
+        <DialogContent
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'minmax(0, 1fr)',
+            gap: 2.5,
+            pt: '8px !important',
+          }}
+        >
+          {correcting && <Alert severity="warning">{t('timer.not_stopped')}</Alert>}
+          {listed.length > 0 && (
+            <Alert severity="error">
+              <AlertTitle>{t('timer.errors')}</AlertTitle>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {listed.map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </Box>
+            </Alert>
+          )}
+          <TimeLogSelect
+            name="project_id"
+            value={data.project_id}
+            options={projectOptions(connections)}
+            onChange={changeProject}
+            error={errors.project_id}
+            readOnly={running}
+          />
+          <TimeLogSelect
+            name="task_id"
+            value={data.task_id}
+            options={taskOptions(connections, data.project_id)}
+            onChange={(taskId) => {
+              form.setData('task_id', taskId)
+              form.clearErrors('task_id')
+            }}
+            error={errors.task_id}
+            disabled={!data.project_id}
+            readOnly={running}
+          />
+          {correcting && (
+            <TimeLogPickersProvider>
+              <TimeLogDateField
+                value={data.date}
+                onChange={(date) => correct('date', date)}
+                error={errors.date}
+              />
+              <Box
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
+              >
+                <TimeLogTimeField
+                  name="start_time"
+                  value={data.start_time}
+                  onChange={(time) => correct('start_time', time)}
+                  maxTime={data.stop_time}
+                  error={errors.start_time}
+                />
+                <TimeLogTimeField
+                  name="stop_time"
+                  value={data.stop_time}
+                  onChange={(time) => correct('stop_time', time)}
+                  minTime={data.start_time}
+                  error={errors.stop_time}
+                />
+              </Box>
+            </TimeLogPickersProvider>
+          )}
+          <TimeLogCommentsField
+            value={comments.value}
+            onChange={comments.onChange}
+            onBlur={comments.onBlur}
+            error={errors.comments}
+            readOnly={running}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('timer.close')}</Button>
+          {running && (
+            <Button color="error" onClick={() => setConfirming('discard')}>
+              {t('timer.discard')}
+            </Button>
+          )}
+          <Button type="submit" variant="contained" loading={form.processing}>
+            {correcting ? t('timer.save_log') : running ? t('timer.stop') : t('timer.start')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={confirming === 'discard'}
+        title={t('timer.discard_title')}
+        message={t('timer.discard_confirm')}
+        confirmLabel={t('timer.discard')}
+        onConfirm={discard}
+        onCancel={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'replace'}
+        title={t('timer.replace_title')}
+        message={t('timer.replace_confirm')}
+        confirmLabel={t('timer.replace')}
+        onConfirm={() => {
+          setConfirming(null)
+          form.clearErrors('timer')
+          start(true)
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </>
+  )
+}

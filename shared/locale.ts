@@ -1,0 +1,2 @@
+/** The languages the portal and the admin panel speak. */
+export type Locale = 'en' | 'nl'
