@@ -1,2 +1,4 @@
-/** The languages the portal and the admin panel speak. */
-export type Locale = 'en' | 'nl'
+import type { Data } from '~generated/data'
+
+/** An interface language, as the server knows them (app/lib/locales.ts). */
+export type Locale = Data.SharedProps['locale']

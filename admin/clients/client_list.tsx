@@ -8,6 +8,7 @@ import {
   TextField,
 } from 'react-admin'
 import { RowButtons, searchFilter } from '~admin/record_pages'
+import type { Data } from '~generated/data'
 
 const filters = [searchFilter, <NullableBooleanInput key="active" source="active" />]
 
@@ -15,10 +16,10 @@ export function ClientList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <BooleanField source="active" />
-        <DateField source="updated_at" showTime />
+        <TextField<Data.Admin.Client> source="name" />
+        <EmailField<Data.Admin.Client> source="email" />
+        <BooleanField<Data.Admin.Client> source="active" />
+        <DateField<Data.Admin.Client> source="updated_at" showTime />
         <RowButtons />
       </Datagrid>
     </List>

@@ -9,6 +9,7 @@ import {
   SingleFieldList,
 } from 'react-admin'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import type { Data } from '~generated/data'
 
 const filters = [
   searchFilter,
@@ -22,14 +23,22 @@ export function ConnectionList() {
   return (
     <List filters={filters}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <ReferenceField source="project_id" reference="projects" link={false} />
-        <ReferenceField source="task_id" reference="tasks" link={false} />
-        <ReferenceArrayField source="user_ids" reference="users" sortable={false}>
+        <ReferenceField<Data.Admin.Connection>
+          source="project_id"
+          reference="projects"
+          link={false}
+        />
+        <ReferenceField<Data.Admin.Connection> source="task_id" reference="tasks" link={false} />
+        <ReferenceArrayField<Data.Admin.Connection>
+          source="user_ids"
+          reference="users"
+          sortable={false}
+        >
           <SingleFieldList linkType={false}>
             <ChipField source="name" size="small" />
           </SingleFieldList>
         </ReferenceArrayField>
-        <BooleanField source="active" />
+        <BooleanField<Data.Admin.Connection> source="active" />
         <RowButtons />
       </Datagrid>
     </List>

@@ -10,6 +10,7 @@ import {
   TextField,
 } from 'react-admin'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import type { Data } from '~generated/data'
 
 const filters = [
   searchFilter,
@@ -24,13 +25,13 @@ export function ProjectList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <ReferenceField source="client_id" reference="clients" link={false} />
-        <BooleanField source="billable" />
-        <NumberField source="planned_hours" />
-        <DateField source="start_date" />
-        <DateField source="end_date" />
-        <BooleanField source="active" />
+        <TextField<Data.Admin.Project> source="name" />
+        <ReferenceField<Data.Admin.Project> source="client_id" reference="clients" link={false} />
+        <BooleanField<Data.Admin.Project> source="billable" />
+        <NumberField<Data.Admin.Project> source="planned_hours" />
+        <DateField<Data.Admin.Project> source="start_date" />
+        <DateField<Data.Admin.Project> source="end_date" />
+        <BooleanField<Data.Admin.Project> source="active" />
         <RowButtons />
       </Datagrid>
     </List>

@@ -1,5 +1,6 @@
 import { Datagrid, DateField, DateInput, List, ReferenceField, TextField } from 'react-admin'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import type { Data } from '~generated/data'
 
 const filters = [
   searchFilter,
@@ -14,13 +15,13 @@ export function TimeLogList() {
   return (
     <List filters={filters} sort={{ field: 'date', order: 'DESC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <DateField source="date" />
-        <TextField source="start_time" />
-        <TextField source="stop_time" />
-        <ReferenceField source="user_id" reference="users" link={false} />
-        <ReferenceField source="project_id" reference="projects" link={false} />
-        <ReferenceField source="task_id" reference="tasks" link={false} />
-        <TextField source="comments" />
+        <DateField<Data.Admin.TimeLog> source="date" />
+        <TextField<Data.Admin.TimeLog> source="start_time" />
+        <TextField<Data.Admin.TimeLog> source="stop_time" />
+        <ReferenceField<Data.Admin.TimeLog> source="user_id" reference="users" link={false} />
+        <ReferenceField<Data.Admin.TimeLog> source="project_id" reference="projects" link={false} />
+        <ReferenceField<Data.Admin.TimeLog> source="task_id" reference="tasks" link={false} />
+        <TextField<Data.Admin.TimeLog> source="comments" />
         <RowButtons />
       </Datagrid>
     </List>

@@ -13,9 +13,10 @@ import {
 } from 'react-admin'
 import { Timestamps } from '~admin/record_pages'
 import { roleChoices } from '~admin/users/roles'
+import type { Data } from '~generated/data'
 
 export function UserForm() {
-  const record = useRecordContext()
+  const record = useRecordContext<Data.Admin.User>()
   const isNew = !record?.id
   return (
     <SimpleForm>

@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import { RowButtons, searchFilter } from '~admin/record_pages'
 import { roleChoices } from '~admin/users/roles'
+import type { Data } from '~generated/data'
 
 const filters = [
   searchFilter,
@@ -23,12 +24,12 @@ export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <EmailField source="email" />
-        <SelectField source="role" choices={roleChoices} />
-        <BooleanField source="active" />
-        <NumberField source="available_hours" />
-        <DateField source="email_verified_at" showTime sortable={false} />
+        <TextField<Data.Admin.User> source="name" />
+        <EmailField<Data.Admin.User> source="email" />
+        <SelectField<Data.Admin.User> source="role" choices={roleChoices} />
+        <BooleanField<Data.Admin.User> source="active" />
+        <NumberField<Data.Admin.User> source="available_hours" />
+        <DateField<Data.Admin.User> source="email_verified_at" showTime sortable={false} />
         <RowButtons />
       </Datagrid>
     </List>

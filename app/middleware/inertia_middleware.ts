@@ -21,7 +21,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         user: user ? new UserTransformer(user).toObject() : null,
         can: { 'view-admin': user && bouncer ? await bouncer.allows(viewAdmin) : false },
       }),
-      locale: ctx.inertia.always(i18n?.locale ?? resolveLocale([session?.get('locale')])),
+      locale: ctx.inertia.always(resolveLocale([i18n?.locale, session?.get('locale')])),
       locales: ctx.inertia.always(locales),
       flash: ctx.inertia.always(flashColours(session)),
       timer: ctx.inertia.always(user ? TimerTransformer.transform(await runningTimer(user)) : null),

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react'
-import { elapsedSeconds, type RunningTimer } from '~/lib/timer'
+import { elapsedSeconds } from '~/lib/timer'
+import type { Data } from '~generated/data'
 
 /** Seconds the timer has run, ticking every second while it runs. */
-export function useElapsedSeconds(timer: RunningTimer | null) {
+export function useElapsedSeconds(timer: Data.Timer | null) {
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
     if (!timer) return

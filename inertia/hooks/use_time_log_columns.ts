@@ -3,7 +3,7 @@ import type { MRT_ColumnDef } from 'material-react-table'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 
 // Names and comments wrap rather than widen the table; dates and times stay on one line.
 const wrapping = { sx: { whiteSpace: 'normal' } }
@@ -14,7 +14,7 @@ const wrapping = { sx: { whiteSpace: 'normal' } }
  */
 export function useTimeLogColumns(narrow: boolean) {
   const { t, locale } = useTranslation()
-  return useMemo<MRT_ColumnDef<TimeLog>[]>(
+  return useMemo<MRT_ColumnDef<Data.TimeLog>[]>(
     () => [
       {
         id: 'project',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
-import { setRunningTimer, timeLogsChangedEvent, type RunningTimer } from '~/lib/timer'
+import { setRunningTimer, timeLogsChangedEvent } from '~/lib/timer'
 import { timerChannel } from '~shared/channels'
 import { xsrfToken } from '~shared/xsrf'
+import type { Data } from '~generated/data'
 
 /** The CSRF header on the event stream's subscribe requests, as on any other write. */
 function withXsrf(request: Request) {
@@ -23,7 +24,7 @@ export function useTimerChannel(userId: number | undefined) {
         beforeUnsubscribe: withXsrf,
       })
       const subscription = transmit.subscription(timerChannel(userId))
-      subscription.onMessage<{ timer: RunningTimer | null }>(({ timer }) => {
+      subscription.onMessage<{ timer: Data.Timer | null }>(({ timer }) => {
         setRunningTimer(timer)
         if (!timer) window.dispatchEvent(new Event(timeLogsChangedEvent))
       })

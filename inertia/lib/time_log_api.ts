@@ -1,23 +1,21 @@
 import type { registry } from '~registry'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
+type Route<Name extends keyof typeof registry.routes> = (typeof registry.routes)[Name]['types']
+
 /** What a JSON API route answers, as the server's code declares it. */
-type Answer<Name extends keyof typeof registry.routes> =
-  (typeof registry.routes)[Name]['types']['response']
+type Answer<Name extends keyof typeof registry.routes> = Route<Name>['response']
 
-export type TimeLogSortColumn = 'date' | 'start_time' | 'stop_time' | 'project' | 'task'
+/** The list's query as its validator takes it; limit is 1 to 100, or -1 for all. */
+export type TimeLogQuery = Required<
+  Pick<Route<'api.time-logs.index'>['query'], 'page' | 'limit' | 'sort' | 'order'>
+> & { search?: string }
 
-export type TimeLogQuery = {
-  page: number
-  /** 1 to 100, or -1 for all. */
-  limit: number
-  sort: TimeLogSortColumn
-  order: 'asc' | 'desc'
-  search?: string
-}
+export type TimeLogSortColumn = TimeLogQuery['sort']
 
 export type TimeLogPage = Pick<Answer<'api.time-logs.index'>, 'data' | 'total'>
-export type Connection = Answer<'api.connections.index'>['data'][number]
+export type Connection = Data.Connection
 
 /**
  * GET with the session cookie; a non-2xx answer is an error. Plain fetch rather than the typed

@@ -1,23 +1,16 @@
-/** The running timer as GET /api/timer and the shared `timer` prop give it. */
-export type RunningTimer = {
-  project_id: number
-  task_id: number
-  comments: string | null
-  /** ISO 8601 instant, UTC. */
-  started_at: string
-}
+import type { Data } from '~generated/data'
 
 /** Fired on window when the user's logs changed, so an open Time Logs table loads them again. */
 export const timeLogsChangedEvent = 'hourbook:time-logs-changed'
 
-let current: RunningTimer | null = null
+let current: Data.Timer | null = null
 const listeners = new Set<() => void>()
 
 /**
  * The timer as this tab knows it: from the page props on each visit, and from the server's
  * events in between (another tab or device started, stopped or discarded it).
  */
-export function setRunningTimer(timer: RunningTimer | null) {
+export function setRunningTimer(timer: Data.Timer | null) {
   if (JSON.stringify(timer) === JSON.stringify(current)) return
   current = timer
   listeners.forEach((listener) => listener())
@@ -35,7 +28,7 @@ export function subscribeToRunningTimer(listener: () => void) {
 }
 
 /** Whole seconds since the start, computed from the instant so the tick never drifts. */
-export function elapsedSeconds(timer: RunningTimer, now = Date.now()) {
+export function elapsedSeconds(timer: Data.Timer, now = Date.now()) {
   return Math.max(0, Math.floor((now - Date.parse(timer.started_at)) / 1000))
 }
 

@@ -1,4 +1,6 @@
-import type { FlashColour } from '~/types'
+import type { Data } from '~generated/data'
+
+type FlashColour = keyof Data.SharedProps['flash']
 
 export interface Toast {
   message: string

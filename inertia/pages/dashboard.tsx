@@ -1,13 +1,13 @@
 import { usePage } from '@inertiajs/react'
 import { Card, CardContent, Typography } from '@mui/material'
-import { DashboardSummary, type WeekTotal } from '~/components/dashboard/dashboard_summary'
+import { DashboardSummary } from '~/components/dashboard/dashboard_summary'
 import { PageHeader } from '~/components/layout/page_header'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import { formatDate } from '~/lib/dates'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 
-export default function Dashboard({ week, today }: { week: WeekTotal; today: TimeLog[] }) {
+export default function Dashboard({ week, today }: Data.Dashboard) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
 

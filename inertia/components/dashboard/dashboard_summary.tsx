@@ -14,13 +14,11 @@ import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime } from '~/lib/time_log_format'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
-export type WeekTotal = { from: string; to: string; total: string }
-
 /** This week's total and today's logs, each log leading to its edit page. */
-export function DashboardSummary({ week, today }: { week: WeekTotal; today: TimeLog[] }) {
+export function DashboardSummary({ week, today }: Data.Dashboard) {
   const { t, locale } = useTranslation()
 
   return (

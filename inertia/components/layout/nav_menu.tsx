@@ -8,7 +8,6 @@ import {
 } from '@mdi/js'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
-import { adminPanelPath } from '~/lib/admin_panel'
 import { Icon } from '~shared/icon'
 import { urlFor } from '~shared/url_for'
 
@@ -65,7 +64,7 @@ export function NavMenu() {
         <NavEntry
           label={t('ui.nav.admin_panel')}
           icon={mdiShieldAccountOutline}
-          href={adminPanelPath}
+          href={urlFor('admin.panel')}
           external
         />
       )}

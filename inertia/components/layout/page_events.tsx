@@ -3,7 +3,7 @@ import { router } from '@inertiajs/react'
 import type { Page } from '@inertiajs/core'
 import { translate } from '~/lib/i18n'
 import { showFlash, showToast } from '~/lib/toast_queue'
-import type { SharedProps } from '~/types'
+import type { Data } from '~generated/data'
 
 /** The server answers a missing or forged CSRF token with 419 and a JSON { message }. */
 function sessionExpiredMessage(data: unknown) {
@@ -17,7 +17,7 @@ function sessionExpiredMessage(data: unknown) {
  * What happens on every visit, whichever page it lands on: flash messages become toasts, and
  * an expired session is a toast instead of Inertia's overlay with the raw response.
  */
-export function PageEvents({ initialPage }: { initialPage: Page<SharedProps> }) {
+export function PageEvents({ initialPage }: { initialPage: Page<Data.SharedProps> }) {
   useEffect(() => {
     const { flash, locale } = initialPage.props
     showFlash(flash, locale)

@@ -11,11 +11,11 @@ import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
 import { projectOptions, taskOptions, withCurrent } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
 /** The form's fields as text, as inputs hold them; ids are '' until chosen. */
-function fieldsOf(timeLog?: TimeLog) {
+function fieldsOf(timeLog?: Data.TimeLog) {
   return {
     project_id: timeLog ? String(timeLog.project.id) : '',
     task_id: timeLog ? String(timeLog.task.id) : '',
@@ -27,7 +27,7 @@ function fieldsOf(timeLog?: TimeLog) {
 }
 
 /** Creates a log, or edits the one given. */
-export function TimeLogForm({ timeLog }: { timeLog?: TimeLog }) {
+export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
   const { t } = useTranslation()
   const { form, bind, passes } = useCheckedForm(fieldsOf(timeLog), timeLogRules)
   const connections = useTimeLogConnections()

@@ -2,11 +2,11 @@ import { Card, CardContent } from '@mui/material'
 import { PageHeader } from '~/components/layout/page_header'
 import { TimeLogForm } from '~/components/time_logs/time_log_form'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
 /** The create and edit pages: the same form under its own title. */
-export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: TimeLog }) {
+export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: Data.TimeLog }) {
   const { t } = useTranslation()
   return (
     <>

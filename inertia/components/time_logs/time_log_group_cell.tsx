@@ -1,14 +1,14 @@
 import { Button } from '@mui/material'
 import { mdiChevronDown, mdiChevronRight } from '@mdi/js'
 import type { MRT_Row } from 'material-react-table'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
 
 /**
  * A group's heading: its value and size, as a button that shows or hides its rows. Stands in for
  * the table's own, whose layout relies on Stack props MUI 9 no longer has.
  */
-export function TimeLogGroupCell({ row }: { row: MRT_Row<TimeLog> }) {
+export function TimeLogGroupCell({ row }: { row: MRT_Row<Data.TimeLog> }) {
   if (!row.getIsGrouped()) return null
   const expanded = row.getIsExpanded()
   return (

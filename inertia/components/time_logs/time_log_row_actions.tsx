@@ -4,14 +4,14 @@ import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
 interface TimeLogRowActionsProps {
-  log: TimeLog
+  log: Data.TimeLog
   /** The log is being removed. */
   busy: boolean
-  onDelete: (log: TimeLog) => void
+  onDelete: (log: Data.TimeLog) => void
 }
 
 // The row itself opens the edit page on click; its buttons do their own thing only.

@@ -21,7 +21,7 @@ import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import type { TimeLogSortColumn } from '~/lib/time_log_api'
-import type { TimeLog } from '~/lib/time_log_types'
+import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
@@ -50,7 +50,7 @@ export function TimeLogTable() {
   const [grouping, setGrouping] = useState<MRT_GroupingState>([])
   const [visibility, setVisibility] = useState<MRT_VisibilityState>()
   // The log to remove stays set while the question closes, so its text does not vanish early.
-  const [toDelete, setToDelete] = useState<TimeLog>()
+  const [toDelete, setToDelete] = useState<Data.TimeLog>()
   const [asking, setAsking] = useState(false)
   const [busyId, setBusyId] = useState<number>()
 
@@ -77,12 +77,12 @@ export function TimeLogTable() {
 
   const columnVisibility = visibility ?? (isPhone ? phoneColumns : {})
 
-  const ask = (log: TimeLog) => {
+  const ask = (log: Data.TimeLog) => {
     setToDelete(log)
     setAsking(true)
   }
 
-  const remove = (log: TimeLog) => {
+  const remove = (log: Data.TimeLog) => {
     setAsking(false)
     router.delete(urlFor('time-logs.destroy', { time_log: log.id }), {
       // The table keeps its page, sort and search, and fetches its rows again.

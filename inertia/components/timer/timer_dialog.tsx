@@ -21,10 +21,11 @@ import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
-import { timeLogsChangedEvent, type RunningTimer } from '~/lib/timer'
+import { timeLogsChangedEvent } from '~/lib/timer'
 import { projectOptions, taskOptions } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
+import type { Data } from '~generated/data'
 
 const {
   project_id: projectRules,
@@ -39,7 +40,7 @@ const {
 const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
 
 /** The date and times show only to correct a refused stop. */
-function fieldsOf(timer: RunningTimer | null) {
+function fieldsOf(timer: Data.Timer | null) {
   return {
     project_id: timer ? String(timer.project_id) : '',
     task_id: timer ? String(timer.task_id) : '',
@@ -54,7 +55,7 @@ function fieldsOf(timer: RunningTimer | null) {
  * The log a stop at the moment tried to make, as the starting point of its correction: from the
  * start until then, or until the end of the start's day for a run that passed midnight.
  */
-function attemptedLog(timer: RunningTimer, moment: number) {
+function attemptedLog(timer: Data.Timer, moment: number) {
   const start = dayjs(timer.started_at)
   const stop = dayjs(moment)
   return {
@@ -67,7 +68,7 @@ function attemptedLog(timer: RunningTimer, moment: number) {
 interface TimerDialogProps {
   open: boolean
   onClose: () => void
-  timer: RunningTimer | null
+  timer: Data.Timer | null
   elapsed: string
 }
 
@@ -130,7 +131,7 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
   }
 
   /** Stops now, or with the corrected date and times once a stop was refused. */
-  const stop = (runningTimer: RunningTimer) => {
+  const stop = (runningTimer: Data.Timer) => {
     const attempted = attemptedLog(runningTimer, Date.now())
     form.transform(({ date, start_time: startTime, stop_time: stopTime }) =>
       correcting ? { date, start_time: startTime, stop_time: stopTime } : {}
