@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
-import dayjs from 'dayjs'
 import {
   Alert,
   AlertTitle,
@@ -22,6 +21,7 @@ import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
 import { timeLogsChangedEvent } from '~/lib/timer'
+import { attemptedLog } from '~/lib/timer_correction'
 import { projectOptions, taskOptions } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
@@ -48,20 +48,6 @@ function fieldsOf(timer: Data.Timer | null) {
     date: '',
     start_time: '',
     stop_time: '',
-  }
-}
-
-/**
- * The log a stop at the moment tried to make, as the starting point of its correction: from the
- * start until then, or until the end of the start's day for a run that passed midnight.
- */
-function attemptedLog(timer: Data.Timer, moment: number) {
-  const start = dayjs(timer.started_at)
-  const stop = dayjs(moment)
-  return {
-    date: start.format('YYYY-MM-DD'),
-    start_time: start.format('HH:mm:ss'),
-    stop_time: stop.isSame(start, 'day') ? stop.format('HH:mm:ss') : '23:59:59',
   }
 }
 
