@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import type { Random } from '#database/demo/random'
+import type { TimeLogInput } from '#models/time_log'
 import { demoTaskComments } from '#database/demo/catalog'
 
 /** A connection the demo user may log on, with what limits its project puts on logging. */
@@ -12,14 +13,8 @@ export type PlannableConnection = {
   plannedHours: number | null
 }
 
-export type PlannedLog = {
-  projectId: number
-  taskId: number
-  date: string
-  startTime: string
-  stopTime: string
-  comments: string | null
-}
+/** A demo log, with the fields a user's own log has. */
+export type PlannedLog = TimeLogInput
 
 const dayStart = 8 * 60
 const dayEnd = 18 * 60
