@@ -33,7 +33,9 @@ function newestChange(directory: string): number {
 async function buildFrontEndWhenStale() {
   const manifest = app.publicPath('assets/.vite/manifest.json')
   if (existsSync(manifest)) {
-    const sources = ['inertia', 'admin', 'shared', 'resources/lang'].map((path) => app.makePath(path))
+    const sources = ['inertia', 'admin', 'shared', 'resources/lang'].map((path) =>
+      app.makePath(path)
+    )
     const built = statSync(manifest).mtimeMs
     if (sources.every((directory) => newestChange(directory) < built)) return
   }
