@@ -1,5 +1,6 @@
 import { basename } from 'node:path'
 import env from '#start/env'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
 import dbConfig from '#config/database'
@@ -14,10 +15,18 @@ function databaseName() {
 
 const redisUrl = env.get('REDIS_URL')
 
-// With Redis, every app process relays the events of the others to its own open streams.
+/**
+ * Only a process that serves event streams relays the other processes' events: the HTTP server
+ * and the test process, which runs one. The transport connects to Redis as soon as it exists,
+ * so in an Ace command (even codegen, which assembles the app as the web server without
+ * running it) it would keep the process alive or break its shutdown.
+ */
+const servesEventStreams = ['web', 'test'].includes(app.getEnvironment()) && app.getMode() === 'run'
+
 export default defineConfig({
   pingInterval: '30s',
-  transport: redisUrl
-    ? { driver: redis(redisOptions(redisUrl)), channel: `hourbook::transmit::${databaseName()}` }
-    : null,
+  transport:
+    redisUrl && servesEventStreams
+      ? { driver: redis(redisOptions(redisUrl)), channel: `hourbook::transmit::${databaseName()}` }
+      : null,
 })
