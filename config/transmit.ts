@@ -5,6 +5,7 @@ import { defineConfig } from '@adonisjs/transmit'
 import { redis } from '@adonisjs/transmit/transports/redis'
 import dbConfig from '#config/database'
 import { redisOptions } from '#config/redis'
+import { shuttingDownQuietly } from '#lib/transmit_transport'
 
 /** The database's name, so that apps (and parallel test runs) on one Redis never cross. */
 function databaseName() {
@@ -27,6 +28,9 @@ export default defineConfig({
   pingInterval: '30s',
   transport:
     redisUrl && servesEventStreams
-      ? { driver: redis(redisOptions(redisUrl)), channel: `hourbook::transmit::${databaseName()}` }
+      ? {
+          driver: shuttingDownQuietly(redis(redisOptions(redisUrl))),
+          channel: `hourbook::transmit::${databaseName()}`,
+        }
       : null,
 })
