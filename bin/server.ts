@@ -1,4 +1,5 @@
 import 'reflect-metadata'
+import cluster from 'node:cluster'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
 import { createNodeServer } from '#start/node_server'
@@ -38,21 +39,38 @@ async function shutDown(app: ApplicationService) {
   const { closeEventStreams } = await import('#start/transmit')
   closeEventStreams()
   await app.terminate()
+  // One of several app processes (start/cluster.ts) is held open by its channel to the primary.
+  cluster.worker?.disconnect()
 }
 
-new Ignitor(APP_ROOT, { importer: IMPORTER })
-  .tap((app) => {
-    app.booting(async () => {
-      await import('#start/env')
+/** The app in this process: with PROCESSES=N, in each of the N app processes. */
+function serve() {
+  new Ignitor(APP_ROOT, { importer: IMPORTER })
+    .tap((app) => {
+      app.booting(async () => {
+        await import('#start/env')
+      })
+      // Terminating hooks run last-registered first: this one after the HTTP server has closed.
+      app.terminating(async () => {
+        const { backgroundTasksFinished } = await import('#lib/background_tasks')
+        await backgroundTasksFinished()
+      })
+      app.listen('SIGTERM', () => shutDown(app))
+      app.listenIf(app.managedByPm2, 'SIGINT', () => shutDown(app))
     })
-    // Terminating hooks run last-registered first: this one after the HTTP server has closed.
-    app.terminating(async () => {
-      const { backgroundTasksFinished } = await import('#lib/background_tasks')
-      await backgroundTasksFinished()
+    .httpServer()
+    .start(createNodeServer)
+    .catch(async (error) => {
+      await prettyPrintError(error)
+      // Redis's connections, and for one of several app processes the channel to the primary,
+      // would keep a process that failed to start (a port in use, say) running for ever.
+      process.exit(1)
     })
-    app.listen('SIGTERM', () => shutDown(app))
-    app.listenIf(app.managedByPm2, 'SIGINT', () => shutDown(app))
+}
+
+import('#start/cluster')
+  .then(({ serveWithProcesses }) => serveWithProcesses(serve))
+  .catch((error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
   })
-  .httpServer()
-  .start(createNodeServer)
-  .catch(prettyPrintError)

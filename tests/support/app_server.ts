@@ -63,14 +63,15 @@ type ServerProcess = {
 }
 
 /**
- * The built app as it runs in production (bin/server.ts), in its own process, against the test
- * database that the test process also reads and writes, with `overrides` in its environment.
+ * Spawns the built app as it runs in production (bin/server.ts), in its own process, against
+ * the test database that the test process also reads and writes, with `overrides` in its
+ * environment. Its output goes to tmp/`logName`.
  */
-export async function startServerProcess(
+export function spawnServerProcess(
   port: number,
   logName: string,
   overrides: Record<string, string> = {}
-): Promise<ServerProcess> {
+): ServerProcess {
   mkdirSync(app.tmpPath(), { recursive: true })
   const log = openSync(app.tmpPath(logName), 'w')
   const dbConnection = env.get('DB_CONNECTION', 'sqlite')
@@ -96,14 +97,23 @@ export async function startServerProcess(
     },
   })
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const baseUrl = `http://localhost:${port}`
+  return { baseUrl: `http://localhost:${port}`, child, exited }
+}
+
+/** Spawns the app as spawnServerProcess does and waits until it answers. */
+export async function startServerProcess(
+  port: number,
+  logName: string,
+  overrides: Record<string, string> = {}
+): Promise<ServerProcess> {
+  const server = spawnServerProcess(port, logName, overrides)
   await Promise.race([
-    waitForHealth(`${baseUrl}/health`, 60_000),
-    exited.then((code) => {
+    waitForHealth(`${server.baseUrl}/health`, 60_000),
+    server.exited.then((code) => {
       throw new Error(`The app server exited with ${code}; see tmp/${logName}`)
     }),
   ])
-  return { baseUrl, child, exited }
+  return server
 }
 
 /** A port that nothing listens on at the moment. */
