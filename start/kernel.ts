@@ -32,4 +32,5 @@ export const middleware = router.named({
   admin: () => import('#middleware/admin_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
   transmitInput: () => import('#middleware/transmit_input_middleware'),
+  transmitRelay: () => import('#middleware/transmit_relay_middleware'),
 })

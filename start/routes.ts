@@ -142,9 +142,15 @@ router
 
 // The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
 // must not use up the flash messages meant for the next page, nor be sent on to the verification
-// notice, which would then take them. Their input is checked before the library reads it.
+// notice, which would then take them. Their input is checked before the library reads it, and
+// a subscription for a stream another app process holds goes to that process.
 transmit.registerRoutes((route) => {
-  route.use([middleware.keepFlash(), middleware.auth(), middleware.transmitInput()])
+  route.use([
+    middleware.keepFlash(),
+    middleware.auth(),
+    middleware.transmitInput(),
+    middleware.transmitRelay(),
+  ])
 })
 
 // Unknown pages still pass through session, auth and Inertia, so the error page knows its user.

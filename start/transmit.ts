@@ -2,12 +2,15 @@ import type { Socket } from 'node:net'
 import transmit from '@adonisjs/transmit/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { timerChannel } from '#shared/channels'
+import { startRelayingSubscriptions } from '#lib/subscription_relay'
 
 // The event stream's routes are registered in start/routes.ts, before the catch-all page.
 transmit.authorize<{ id: string }>(
   timerChannel(':id'),
   (ctx: HttpContext, { id }) => ctx.auth.user?.id === Number(id)
 )
+
+startRelayingSubscriptions()
 
 const eventStreamSockets = new Set<Socket>()
 let closing = false
