@@ -8,7 +8,7 @@ import env from '#start/env'
  * the timer's events through Redis; a SQLite file, and the database's sessions and counters
  * without Redis, serve one process.
  */
-export function refusalToRun(
+function refusalToRun(
   count: number,
   { dbConnection, redisUrl }: { dbConnection: string; redisUrl?: string }
 ) {
