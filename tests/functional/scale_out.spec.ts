@@ -22,10 +22,14 @@ function nextUpstream(proxy: Proxy, upstreams: string[]) {
   return upstreams[proxy.served.length % upstreams.length]
 }
 
-/** Reads an event stream until what it received contains `text`, for at most 10 seconds. */
-async function readUntil(stream: ReadableStreamDefaultReader<Uint8Array>, text: string) {
+/** Reads an event stream until what it received contains `text`, for at most `ms`. */
+async function readUntil(
+  stream: ReadableStreamDefaultReader<Uint8Array>,
+  text: string,
+  ms = 10_000
+) {
   const decoder = new TextDecoder()
-  const timedOut = sleep(10_000).then(() => null)
+  const timedOut = sleep(ms).then(() => null)
   let received = ''
   while (!received.includes(text)) {
     const read = await Promise.race([stream.read(), timedOut])
@@ -108,6 +112,40 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
     const received = await readUntil(stream, started.json.data.started_at)
     assert.include(received, channel)
     assert.include(received, started.json.data.started_at)
+  }).skip(!severalProcessesPossible, 'several app processes need PostgreSQL and REDIS_URL')
+
+  test('an unsubscribe through the process without the stream stops its events', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createUser()
+    const { project, task } = await bookable([user])
+    const agent = new Agent(proxy.url)
+    await agent.get('/health')
+    await agent.post('/login', { email: user.email, password })
+
+    const uid = randomUUID()
+    const holder = nextUpstream(proxy, upstreams)
+    const opened = new AbortController()
+    const events = await fetch(`${proxy.url}/__transmit/events?uid=${uid}`, {
+      headers: { Cookie: agent.cookieHeader() },
+      signal: opened.signal,
+    })
+    cleanup(() => opened.abort())
+    const stream = events.body!.getReader()
+    const channel = `users/${user.id}/timer`
+    assert.equal((await json(agent, 'POST', '/__transmit/subscribe', { uid, channel })).status, 204)
+    if (nextUpstream(proxy, upstreams) === holder) await agent.get('/health')
+    const left = await json(agent, 'POST', '/__transmit/unsubscribe', { uid, channel })
+    assert.equal(left.status, 204)
+    assert.notEqual(proxy.served.at(-1), holder)
+
+    const started = await json(agent, 'POST', '/api/timer', {
+      project_id: project.id,
+      task_id: task.id,
+    })
+    assert.equal(started.status, 201)
+    assert.notInclude(await readUntil(stream, channel, 2000), channel)
   }).skip(!severalProcessesPossible, 'several app processes need PostgreSQL and REDIS_URL')
 
   test("a subscription to another user's channel is refused on the process without the stream", async ({
