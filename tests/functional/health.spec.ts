@@ -1,10 +1,20 @@
 import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
 import { Agent } from '#tests/support/agent'
+import { resetAppState } from '#tests/support/database'
 
-test.group('Health', () => {
+test.group('Health', (group) => {
+  group.each.setup(() => resetAppState())
+
   test('GET /health answers 200 when the database answers', async ({ assert }) => {
     const response = await new Agent().get('/health')
     assert.equal(response.status, 200)
     assert.deepEqual(response.json, { status: 'ok', database: 'ok' })
+  })
+
+  test('a probe gets no cookies and stores no session', async ({ assert }) => {
+    const response = await new Agent().get('/health')
+    assert.deepEqual(response.headers.getSetCookie(), [])
+    assert.lengthOf(await db.from('sessions').select('id'), 0)
   })
 })
