@@ -24,7 +24,8 @@ import { measure, send, type Measurement } from './load.js'
 
 const root = new URL('../', import.meta.url).pathname
 const buildRoot = `${root}build/`
-const sqliteFile = `${buildRoot}tmp/bench.sqlite3`
+// Outside build/, which every build empties, so that --reuse-db can keep it.
+const sqliteFile = `${root}tmp/bench.sqlite3`
 const appPort = Number(process.env.BENCH_PORT ?? 3410)
 const barePort = appPort + 1
 const leanPort = appPort + 2
@@ -48,7 +49,7 @@ const appEnv = (db: string) => ({
   LOG_LEVEL: 'error',
   SMTP_HOST: '127.0.0.1',
   DB_CONNECTION: db,
-  SQLITE_PATH: 'tmp/bench.sqlite3',
+  SQLITE_PATH: '../tmp/bench.sqlite3',
   DB_DATABASE: pgDatabase,
   REDIS_URL: '',
 })
@@ -307,6 +308,7 @@ function table(db: string, results: Measurement[]) {
 node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
 node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
 mkdirSync(`${root}bench/results`, { recursive: true })
+mkdirSync(`${root}tmp`, { recursive: true })
 const machine = `${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const report = [
   `Run ${new Date().toISOString()} on ${machine}; concurrency 10, ${seconds} s per scenario.`,
