@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import { Agent } from '#tests/support/agent'
-import { resetAppState } from '#tests/support/database'
+import { resetAppState, storedSessions } from '#tests/support/database'
 
 test.group('Health', (group) => {
   group.each.setup(() => resetAppState())
@@ -15,6 +14,6 @@ test.group('Health', (group) => {
   test('a probe gets no cookies and stores no session', async ({ assert }) => {
     const response = await new Agent().get('/health')
     assert.deepEqual(response.headers.getSetCookie(), [])
-    assert.lengthOf(await db.from('sessions').select('id'), 0)
+    assert.equal(await storedSessions(), 0)
   })
 })

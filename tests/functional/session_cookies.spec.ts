@@ -1,7 +1,6 @@
 import { test } from '@japa/runner'
-import db from '@adonisjs/lucid/services/db'
 import { Agent } from '#tests/support/agent'
-import { resetAppState } from '#tests/support/database'
+import { resetAppState, storedSessions } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 
 const cookieNames = (response: { headers: Headers }) =>
@@ -17,11 +16,11 @@ test.group('Session and XSRF cookies', (group) => {
     const agent = new Agent()
     const page = await agent.get('/login')
     assert.includeMembers(cookieNames(page), ['hourbook-session', 'XSRF-TOKEN'])
-    assert.lengthOf(await db.from('sessions').select('id'), 0)
+    assert.equal(await storedSessions(), 0)
 
     const login = await agent.post('/login', { email: user.email, password })
     assert.equal(login.location, '/dashboard')
-    assert.lengthOf(await db.from('sessions').select('id'), 1)
+    assert.equal(await storedSessions(), 1)
   })
 
   test('an unchanged session cookie and a present XSRF-TOKEN are not sent again', async ({
