@@ -16,7 +16,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/session_cookie_middleware'),
-  // Before shield, so that a refused CSRF token can still answer with the error page.
+  // Before the CSRF check, so that a refused token can still answer with the error page.
   () => import('#middleware/inertia_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/csrf_middleware'),
