@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 
@@ -8,6 +9,19 @@ export type Measurement = {
   rps: number
   p50: number
   p99: number
+  /** The server process's user + system CPU time over the window, per request (ms). */
+  cpuMs: number
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux. */
+const ticksPerSecond = 100
+
+/** User + system CPU time of a process so far, in ms, from /proc/<pid>/stat. */
+export function cpuTime(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  // The command name may hold spaces; the fields after it are space-separated.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
 }
 
 function percentile(sorted: number[], fraction: number) {
@@ -43,31 +57,43 @@ export function send(
 
 /**
  * Sends requests from `concurrency` loops for a fixed time, after a short warm-up, and reports
- * latency percentiles (ms) and throughput. A non-2xx answer counts as an error.
+ * latency percentiles (ms), throughput and the CPU time per request of the server process
+ * `pid`. `sendOne` gets a running number per loop and the loop's number. A non-2xx answer
+ * counts as an error.
  */
 export async function measure(
   name: string,
-  sendOne: (index: number) => Promise<number>,
+  pid: number,
+  sendOne: (index: number, loop: number) => Promise<number>,
   { concurrency = 10, seconds = 10, warmupSeconds = 2 } = {}
 ): Promise<Measurement> {
-  let index = 0
-  const run = async (until: number, latencies?: number[], failures?: { count: number }) => {
+  const indexes = Array.from({ length: concurrency }, () => 0)
+  const run = async (
+    loop: number,
+    until: number,
+    latencies?: number[],
+    failures?: { count: number }
+  ) => {
     while (performance.now() < until) {
       const started = performance.now()
-      const status = await sendOne(index++)
+      const status = await sendOne(indexes[loop]++, loop)
       if ((status < 200 || status > 299) && failures) failures.count++
       latencies?.push(performance.now() - started)
     }
   }
   const warmupEnd = performance.now() + warmupSeconds * 1000
-  await Promise.all(Array.from({ length: concurrency }, () => run(warmupEnd)))
+  await Promise.all(Array.from({ length: concurrency }, (_, loop) => run(loop, warmupEnd)))
 
   const latencies: number[] = []
   const failures = { count: 0 }
+  const cpuBefore = cpuTime(pid)
   const started = performance.now()
   const end = started + seconds * 1000
-  await Promise.all(Array.from({ length: concurrency }, () => run(end, latencies, failures)))
+  await Promise.all(
+    Array.from({ length: concurrency }, (_, loop) => run(loop, end, latencies, failures))
+  )
   const elapsed = (performance.now() - started) / 1000
+  const cpuMs = cpuTime(pid) - cpuBefore
   latencies.sort((a, b) => a - b)
   const round = (value: number) => Math.round(value * 100) / 100
   return {
@@ -77,5 +103,6 @@ export async function measure(
     rps: Math.round(latencies.length / elapsed),
     p50: round(percentile(latencies, 0.5)),
     p99: round(percentile(latencies, 0.99)),
+    cpuMs: Math.round((cpuMs / latencies.length) * 1000) / 1000,
   }
 }

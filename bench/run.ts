@@ -1,36 +1,55 @@
 /*
  * The Hourbook benchmark: see bench/README.md. Run with `npm run bench` (both databases) or
- * `npm run bench -- sqlite` / `npm run bench -- pg`; `--seconds=N` sets each measurement's length.
+ * `npm run bench -- sqlite` / `npm run bench -- pg`; `--seconds=N` sets each measurement's length,
+ * `--reuse-db` keeps an already seeded benchmark database. BENCH_PORT (default 3410; the bare
+ * server and the lean reference take the next two) and BENCH_PG_DATABASE (default
+ * hourbook_bench) let two benchmarks share a machine.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { deepStrictEqual } from 'node:assert'
 import { cpus, totalmem } from 'node:os'
+import Database from 'better-sqlite3'
 import pg from 'pg'
-import { benchPassword, heavyUserEmail, seedPostgres, seedSqlite } from './seed.js'
+import {
+  benchPassword,
+  heavyUserEmail,
+  seedPostgres,
+  seedSqlite,
+  seededLogs,
+  userEmail,
+} from './seed.js'
 import { measure, send, type Measurement } from './load.js'
 
 const root = new URL('../', import.meta.url).pathname
 const buildRoot = `${root}build/`
-const sqliteFile = `${buildRoot}tmp/bench.sqlite3`
-const appPort = 3410
-const barePort = 3411
+// Outside build/, which every build empties, so that --reuse-db can keep it.
+const sqliteFile = `${root}tmp/bench.sqlite3`
+const appPort = Number(process.env.BENCH_PORT ?? 3410)
+const barePort = appPort + 1
+const leanPort = appPort + 2
 const args = process.argv.slice(2)
 const seconds = Number(args.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10)
+const reuseDb = args.includes('--reuse-db')
 const databases = args.filter((arg) => !arg.startsWith('--'))
 const selected = databases.length ? databases : ['sqlite', 'pg']
-const pgDatabase = 'hourbook_bench'
+const pgDatabase = process.env.BENCH_PG_DATABASE ?? 'hourbook_bench'
+const pgConnection = { host: '127.0.0.1', user: 'postgres', database: pgDatabase }
+/** The users who create logs side by side, each their own (user 1 is the heavy user). */
+const creatingUsers = Array.from({ length: 10 }, (_, index) => userEmail(index + 2))
+const appKey = randomBytes(32).toString('base64url')
 
 const appEnv = (db: string) => ({
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(appPort),
   HOST: '127.0.0.1',
-  APP_KEY: randomBytes(32).toString('base64url'),
+  APP_KEY: appKey,
   LOG_LEVEL: 'error',
   SMTP_HOST: '127.0.0.1',
   DB_CONNECTION: db,
-  SQLITE_PATH: 'tmp/bench.sqlite3',
+  SQLITE_PATH: '../tmp/bench.sqlite3',
   DB_DATABASE: pgDatabase,
   REDIS_URL: '',
 })
@@ -40,22 +59,47 @@ function node(argv: string[], env: NodeJS.ProcessEnv, cwd = root) {
   if (result.status !== 0) throw new Error(`node ${argv.join(' ')} failed`)
 }
 
+async function seededBefore(db: string) {
+  if (db === 'sqlite') return existsSync(sqliteFile)
+  const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
+  await admin.connect()
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgDatabase])
+  await admin.end()
+  return found.rowCount === 1
+}
+
+/** Drops what earlier runs created on a reused database: their logs would overlap the new ones. */
+async function removeCreatedLogs(db: string) {
+  if (db === 'sqlite') {
+    const connection = new Database(sqliteFile)
+    connection.prepare('DELETE FROM time_logs WHERE id > ?').run(seededLogs)
+    connection.close()
+  } else {
+    const client = new pg.Client(pgConnection)
+    await client.connect()
+    await client.query('DELETE FROM time_logs WHERE id > $1', [seededLogs])
+    await client.end()
+  }
+}
+
 async function prepareDatabase(db: string) {
+  if (reuseDb && (await seededBefore(db))) {
+    await removeCreatedLogs(db)
+    console.log(`${db}: reusing the seeded database`)
+    return
+  }
   const started = Date.now()
   if (db === 'sqlite') {
     for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true })
   } else {
-    const admin = new pg.Client({ host: '127.0.0.1', user: 'postgres', database: 'postgres' })
+    const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
     await admin.connect()
     await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase}`)
     await admin.query(`CREATE DATABASE ${pgDatabase}`)
     await admin.end()
   }
   node(['ace.js', 'migration:run', '--force'], appEnv(db), buildRoot)
-  const logs =
-    db === 'sqlite'
-      ? await seedSqlite(sqliteFile)
-      : await seedPostgres({ host: '127.0.0.1', user: 'postgres', database: pgDatabase })
+  const logs = db === 'sqlite' ? await seedSqlite(sqliteFile) : await seedPostgres(pgConnection)
   console.log(`${db}: seeded ${logs} time logs in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
@@ -78,8 +122,8 @@ async function startApp(db: string) {
   throw new Error('The app did not start')
 }
 
-/** A signed-in session of the heavy user, as a browser would hold it. */
-async function signIn() {
+/** A signed-in session of a user, as a browser would hold it. */
+async function signIn(email: string) {
   const cookies = new Map<string, string>()
   const keep = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -104,10 +148,11 @@ async function signIn() {
       'Cookie': cookieHeader(),
       'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
     },
-    body: JSON.stringify({ email: heavyUserEmail, password: benchPassword }),
+    body: JSON.stringify({ email, password: benchPassword }),
   })
   keep(login)
-  if (login.headers.get('location') !== '/dashboard') throw new Error('Bench login failed')
+  if (login.headers.get('location') !== '/dashboard')
+    throw new Error(`Bench login failed: ${email}`)
   const headers = {
     'Cookie': cookieHeader(),
     'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
@@ -115,15 +160,28 @@ async function signIn() {
   return { base, headers, version: String(version) }
 }
 
+/** Starts a bench/ server in a process of its own; it says `ready` over IPC once it listens. */
+function startHelper(script: string, argv: string[], env: NodeJS.ProcessEnv = process.env) {
+  const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', script, ...argv], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  return new Promise<ChildProcess>((resolve) => server.once('message', () => resolve(server)))
+}
+
 function startBareServer(body: string) {
   const bodyFile = `${root}tmp/bench-body.json`
   writeFileSync(bodyFile, body)
-  const server = spawn(
-    process.execPath,
-    ['--import=@poppinss/ts-exec', 'bench/bare_server.ts', bodyFile, String(barePort)],
-    { cwd: root, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] }
+  return startHelper('bench/bare_server.ts', [bodyFile, String(barePort)])
+}
+
+function startLeanReference(db: string) {
+  return startHelper(
+    'bench/lean_reference.ts',
+    [db, db === 'sqlite' ? sqliteFile : pgDatabase, String(leanPort)],
+    { ...process.env, APP_KEY: appKey }
   )
-  return new Promise<ChildProcess>((resolve) => server.once('message', () => resolve(server)))
 }
 
 function isoDay(daysBack: number) {
@@ -132,93 +190,114 @@ function isoDay(daysBack: number) {
   return date.toISOString().slice(0, 10)
 }
 
+type Session = Awaited<ReturnType<typeof signIn>>
+
+/** The create request's body: each request on its own minute after noon on one of 300 days. */
+async function createRequests(session: Session) {
+  const response = await fetch(`${session.base}/api/connections?limit=-1`, {
+    headers: session.headers,
+  })
+  const connections = (await response.json()) as {
+    data: { project: { id: number }; task: { id: number } }[]
+  }
+  const { project, task } = connections.data[0]
+  const clock = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+  return (index: number) => {
+    const minute = 12 * 60 + Math.floor(index / 300)
+    return send(`${session.base}/api/time-logs`, {
+      method: 'POST',
+      headers: {
+        ...session.headers,
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+      },
+      body: JSON.stringify({
+        project_id: project.id,
+        task_id: task.id,
+        date: isoDay((index % 300) + 1),
+        start_time: clock(minute),
+        stop_time: clock(minute + 1),
+      }),
+    })
+  }
+}
+
 async function benchDatabase(db: string) {
   await prepareDatabase(db)
+  const helpers: ChildProcess[] = []
   let app: ChildProcess | undefined
   try {
     app = await startApp(db)
-    const { base, headers, version } = await signIn()
-    const listUrl = `${base}/api/time-logs?limit=25&page=1&sort=date&order=desc`
-    const sample = await fetch(listUrl, { headers })
-    const bare = await startBareServer(await sample.text())
-    const connectionsResponse = await fetch(`${base}/api/connections?limit=-1`, { headers })
-    const connections = (await connectionsResponse.json()) as {
-      data: { project: { id: number }; task: { id: number } }[]
-    }
-    const connection = connections.data[0]
+    const appPid = app.pid!
+    const heavy = await signIn(heavyUserEmail)
+    const { base, headers, version } = heavy
+    const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
+    const listUrl = `${base}${listPath}`
+    const sample = await fetch(listUrl, { headers }).then((response) => response.text())
+    const bare = await startBareServer(sample)
+    const lean = await startLeanReference(db)
+    helpers.push(bare, lean)
+    const leanUrl = `http://127.0.0.1:${leanPort}${listPath}`
+    const leanSample = await fetch(leanUrl, { headers }).then((response) => response.json())
+    deepStrictEqual(leanSample, JSON.parse(sample), 'The lean reference answers differently')
+
+    const creators = await Promise.all(creatingUsers.map(async (email) => signIn(email)))
+    const creates = await Promise.all(creators.map((session) => createRequests(session)))
+    const heavyCreate = await createRequests(heavy)
 
     const results: Measurement[] = []
-    results.push(
-      await measure(
-        'bare node:http JSON (same body)',
-        () => send(`http://127.0.0.1:${barePort}/`),
-        { seconds }
-      )
+    const run = async (
+      name: string,
+      pid: number,
+      sendOne: (index: number, loop: number) => Promise<number>
+    ) => {
+      results.push(await measure(name, pid, sendOne, { seconds }))
+    }
+    await run('bare node:http JSON (same body)', bare.pid!, () =>
+      send(`http://127.0.0.1:${barePort}/`)
     )
-    results.push(
-      await measure('GET /api/time-logs (page 1 of 20,000)', () => send(listUrl, { headers }), {
-        seconds,
+    await run('lean reference: GET /api/time-logs', lean.pid!, () => send(leanUrl, { headers }))
+    await run('GET /api/time-logs (page 1 of 20,000)', appPid, () => send(listUrl, { headers }))
+    await run('GET /time-logs (Inertia JSON)', appPid, () =>
+      send(`${base}/time-logs`, {
+        headers: {
+          ...headers,
+          'X-Inertia': 'true',
+          'X-Inertia-Version': version,
+          'X-Requested-With': 'XMLHttpRequest',
+        },
       })
     )
-    results.push(
-      await measure(
-        'GET /time-logs (Inertia JSON)',
-        () =>
-          send(`${base}/time-logs`, {
-            headers: {
-              ...headers,
-              'X-Inertia': 'true',
-              'X-Inertia-Version': version,
-              'X-Requested-With': 'XMLHttpRequest',
-            },
-          }),
-        { seconds }
-      )
+    await run('GET /health (no cookie)', appPid, () => send(`${base}/health`))
+    await run('POST /api/time-logs, 10 users side by side', appPid, (index, loop) =>
+      creates[loop](index)
     )
-    // Each create takes its own minute after noon on one of the last 300 days: no two overlap.
-    results.push(
-      await measure(
-        'POST /api/time-logs (all rules)',
-        (index) => {
-          const minute = 12 * 60 + Math.floor(index / 300)
-          const clock = (m: number) =>
-            `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
-          return send(`${base}/api/time-logs`, {
-            method: 'POST',
-            headers: {
-              ...headers,
-              'Content-Type': 'application/json',
-              'Accept': 'application/json',
-            },
-            body: JSON.stringify({
-              project_id: connection.project.id,
-              task_id: connection.task.id,
-              date: isoDay((index % 300) + 1),
-              start_time: clock(minute),
-              stop_time: clock(minute + 1),
-            }),
-          })
-        },
-        { seconds }
-      )
+    await run('POST /api/time-logs, 1 user (queue, for information)', appPid, (index, loop) =>
+      heavyCreate(index * 10 + loop)
     )
-    bare.kill()
     return results
   } finally {
+    for (const helper of helpers) helper.kill()
     app?.kill('SIGTERM')
   }
 }
 
 function table(db: string, results: Measurement[]) {
   const bareRps = results[0].rps
+  const leanRps = results[1].rps
+  const comparable = (r: Measurement) =>
+    r.name.startsWith('GET /api/time-logs') ||
+    r.name.startsWith('GET /time-logs') ||
+    r.name.startsWith('lean')
   const lines = [
     `### ${db === 'pg' ? 'PostgreSQL' : 'SQLite'}`,
     '',
-    '| scenario | requests | errors | req/s | % of bare | p50 ms | p99 ms |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| scenario | requests | errors | req/s | % of lean | % of bare | CPU ms/req | p50 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (r) =>
-        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${Math.round((r.rps / bareRps) * 100)}% | ${r.p50} | ${r.p99} |`
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${comparable(r) ? `${Math.round((r.rps / leanRps) * 100)}%` : '–'} | ${Math.round((r.rps / bareRps) * 100)}% | ${r.cpuMs.toFixed(3)} | ${r.p50} | ${r.p99} |`
     ),
   ]
   return lines.join('\n')
@@ -229,6 +308,7 @@ function table(db: string, results: Measurement[]) {
 node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
 node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
 mkdirSync(`${root}bench/results`, { recursive: true })
+mkdirSync(`${root}tmp`, { recursive: true })
 const machine = `${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const report = [
   `Run ${new Date().toISOString()} on ${machine}; concurrency 10, ${seconds} s per scenario.`,

@@ -4,10 +4,14 @@ import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
 
 export const benchPassword = 'bench-password-1'
 export const heavyUserEmail = 'heavy@bench.test'
+/** The address of user `id` (from 2; user 1 is the heavy user). */
+export const userEmail = (id: number) => `user${id}@bench.test`
 
 const userCount = 1000
 const heavyLogs = 20_000
-const totalLogs = 1_000_000
+/** Seeded logs have the ids 1 to this; later ones were created by a run. */
+export const seededLogs = 1_000_000
+const totalLogs = seededLogs
 const connectionsPerUser = 5
 const projectCount = 50
 const tasksPerProject = 2
@@ -46,7 +50,7 @@ async function rows() {
 
   const users: Row[] = []
   for (let id = 1; id <= userCount; id++) {
-    const email = id === 1 ? heavyUserEmail : `user${id}@bench.test`
+    const email = id === 1 ? heavyUserEmail : userEmail(id)
     users.push([id, `Bench User ${id}`, email, hash, 'user', 1, now, 'en', 'UTC', now, now])
   }
   const clients: Row[] = Array.from({ length: 10 }, (_, index) => [

@@ -1,10 +1,13 @@
 import env from '#start/env'
 import { defineConfig, drivers } from '@adonisjs/core/encryption'
 
+/** The app's encrypter; providers/keyed_encryption_provider.ts serves it with prepared keys. */
+export const appEncrypter = { id: 'gcm', keys: [env.get('APP_KEY')] }
+
 const encryptionConfig = defineConfig({
   default: 'gcm',
   list: {
-    gcm: drivers.aes256gcm({ keys: [env.get('APP_KEY')], id: 'gcm' }),
+    gcm: drivers.aes256gcm(appEncrypter),
   },
 })
 

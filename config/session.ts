@@ -2,8 +2,21 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
-import type { SessionStoreFactory } from '@adonisjs/session/types'
+import type { SessionConfig, SessionStoreFactory } from '@adonisjs/session/types'
+import type { ConfigProvider } from '@adonisjs/core/types'
+import type { HttpContext } from '@adonisjs/core/http'
 import { touchingAtMostEveryMinute } from '#auth/session_touch'
+
+export const sessionCookieName = 'hourbook-session'
+
+/** A store whose unchanged sessions are renewed at most once a minute. */
+function touchingStore(store: ConfigProvider<SessionStoreFactory>) {
+  return configProvider.create(async (application) => {
+    const factory = await configProvider.resolve<SessionStoreFactory>(application, store)
+    return (ctx: HttpContext, config: SessionConfig) =>
+      touchingAtMostEveryMinute(factory!(ctx, config))
+  })
+}
 
 /**
  * Sessions live on the server, never in the cookie, so that logging out or being
@@ -11,7 +24,7 @@ import { touchingAtMostEveryMinute } from '#auth/session_touch'
  */
 const sessionConfig = defineConfig({
   enabled: true,
-  cookieName: 'hourbook-session',
+  cookieName: sessionCookieName,
   clearWithBrowser: false,
   age: '2h',
   cookie: {
@@ -22,14 +35,8 @@ const sessionConfig = defineConfig({
   },
   store: env.get('REDIS_URL') ? 'redis' : 'database',
   stores: {
-    database: configProvider.create(async (application) => {
-      const databaseStore = await configProvider.resolve<SessionStoreFactory>(
-        application,
-        stores.database({ tableName: 'sessions' })
-      )
-      return (ctx, config) => touchingAtMostEveryMinute(databaseStore!(ctx, config))
-    }),
-    redis: stores.redis({ connection: 'main' }),
+    database: touchingStore(stores.database({ tableName: 'sessions' })),
+    redis: touchingStore(stores.redis({ connection: 'main' })),
   },
 })
 

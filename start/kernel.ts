@@ -6,6 +6,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/health_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('#middleware/public_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
@@ -14,9 +15,11 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
-  // Before shield, so that a refused CSRF token can still answer with the error page.
+  () => import('#middleware/session_cookie_middleware'),
+  // Before the CSRF check, so that a refused token can still answer with the error page.
   () => import('#middleware/inertia_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
   () => import('#middleware/no_store_middleware'),

@@ -4,7 +4,6 @@ import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
 router.get('/', [controllers.Home, 'show']).as('home')
-router.get('/health', [controllers.Health, 'show']).as('health')
 router.put('/locale', [controllers.Locale, 'update']).as('locale.update')
 
 router

@@ -46,7 +46,7 @@ test.group('The client IP behind proxies', (group) => {
     cleanup(() => void server.child.kill('SIGKILL'))
 
     const agent = new Agent(server.baseUrl)
-    await agent.get('/health')
+    await agent.get('/login')
     for (let attempt = 1; attempt <= 5; attempt++) {
       await login(agent, user.email, 'wrong-password', `203.0.113.${attempt}`)
     }

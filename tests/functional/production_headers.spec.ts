@@ -9,7 +9,7 @@ test.group('Production headers', () => {
       await server.exited
     })
 
-    const response = await fetch(`${server.baseUrl}/health`)
+    const response = await fetch(`${server.baseUrl}/login`)
     const hsts = response.headers.get('strict-transport-security') ?? ''
     const maxAge = Number(hsts.match(/max-age=(\d+)/)?.[1])
     assert.isAtLeast(maxAge, 365 * 24 * 60 * 60)

@@ -22,7 +22,7 @@ test.group('Shutdown', (group) => {
     cleanup(() => void server.child.kill('SIGKILL'))
 
     const agent = new Agent(server.baseUrl)
-    await agent.get('/health')
+    await agent.get('/login')
     const login = await agent.post('/login', { email: user.email, password })
     assert.equal(login.location, '/dashboard')
 
@@ -36,7 +36,7 @@ test.group('Shutdown', (group) => {
     const release = mailbox.hold()
     cleanup(release)
     const guest = new Agent(server.baseUrl)
-    await guest.get('/health')
+    await guest.get('/login')
     const reset = await guest.post('/forgot-password', { email: user.email })
     assert.equal(reset.status, 302)
 

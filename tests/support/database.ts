@@ -1,6 +1,8 @@
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
+import redis from '@adonisjs/redis/services/main'
+import env from '#start/env'
 
 /** Drops whatever a previous run left behind and migrates from scratch. */
 export async function freshDatabase() {
@@ -31,4 +33,16 @@ export async function resetAppState() {
     await trx.rawQuery('PRAGMA defer_foreign_keys = ON')
     for (const table of tables) await trx.from(table).delete()
   })
+}
+
+const sessionKey = /^[\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12}$/
+
+/** How many sessions are stored: rows of the sessions table, or Redis keys named by a session id. */
+export async function storedSessions() {
+  if (env.get('REDIS_URL')) {
+    const keys = await redis.keys('*')
+    return keys.filter((key) => sessionKey.test(key)).length
+  }
+  const rows = await db.from('sessions').select('id')
+  return rows.length
 }
