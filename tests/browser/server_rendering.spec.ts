@@ -83,6 +83,25 @@ test.group('Server-rendered visitors’ pages', (group) => {
     assert.deepEqual(await seriousA11yViolations(page), [])
   })
 
+  test('what a visitor typed before the script took over signs in', async () => {
+    const user = await createUser()
+    const page = await newPage({ viewport: mobile })
+    let release = () => {}
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/**/*.js', async (route) => {
+      await scriptsHeld
+      await route.continue()
+    })
+    // Module scripts hold DOMContentLoaded back, so only the response is awaited.
+    await page.goto('/login', { waitUntil: 'commit' })
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password', { exact: false }).first().fill(password)
+    release()
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Log in' }).click()
+    await page.waitForURL('**/dashboard')
+  })
+
   test('the verification notice hydrates without errors, in Dutch', async ({ assert }) => {
     const user = await createUser({ emailVerifiedAt: null, locale: 'nl' })
     const page = await newPage({ locale: 'nl-NL' })
