@@ -2,7 +2,9 @@
  * Lighthouse (performance) on the production build, mobile and desktop, for every guest page and
  * the Time Logs page of a signed-in user with a year of logs: see bench/README.md "Lighthouse".
  * Run with `npm run bench:lighthouse`; `--runs=N` measures each page N times and keeps the
- * median score. Chromium is the system's (/usr/bin/chromium, or CHROME_PATH).
+ * median score, `--only=Login` measures only the pages whose name contains the text, and
+ * `--no-build` measures the last build again. Chromium is the system's (/usr/bin/chromium, or
+ * CHROME_PATH).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -22,7 +24,10 @@ const sqliteFile = `${buildRoot}tmp/lighthouse.sqlite3`
 const appPort = 3430
 const base = `http://127.0.0.1:${appPort}`
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.split('=')[1] ?? 1)
+const option = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3)
+const runs = Number(option('runs') ?? 1)
+const only = option('only')
 const password = 'lighthouse-password-1'
 const verifiedEmail = 'logs@lighthouse.test'
 const unverifiedEmail = 'new@lighthouse.test'
@@ -152,7 +157,8 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password }),
   })
   keep(login)
-  if (login.status !== 302) throw new Error(`Signing in as ${email} failed (${login.status})`)
+  if (login.headers.get('location') !== '/dashboard')
+    throw new Error(`Signing in as ${email} failed`)
   return cookieHeader()
 }
 
@@ -210,9 +216,23 @@ function scriptKb(result: Result) {
     }, 0)
 }
 
-async function measurePage(port: number, page: Page, formFactor: Row['formFactor']) {
+/** One Lighthouse run in a browser of its own: Lighthouse keeps the cookies an earlier page set. */
+async function lighthouseRun(url: string, flags: Flags, formFactor: Row['formFactor']) {
+  const browser = await startChromium()
+  try {
+    return await lighthouse(
+      url,
+      { ...flags, port: browser.port },
+      formFactor === 'desktop' ? desktopConfig : undefined
+    )
+  } finally {
+    browser.chrome.kill()
+    rmSync(browser.profile, { recursive: true, force: true })
+  }
+}
+
+async function measurePage(page: Page, formFactor: Row['formFactor']) {
   const flags: Flags = {
-    port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
@@ -220,11 +240,7 @@ async function measurePage(port: number, page: Page, formFactor: Row['formFactor
   }
   const samples: Row[] = []
   for (let run = 0; run < runs; run++) {
-    const outcome = await lighthouse(
-      `${base}${page.path}`,
-      flags,
-      formFactor === 'desktop' ? desktopConfig : undefined
-    )
+    const outcome = await lighthouseRun(`${base}${page.path}`, flags, formFactor)
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`)
     const { lhr } = outcome
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
@@ -260,13 +276,14 @@ function table(rows: Row[]) {
 }
 
 // Types are the type check's business; the measurement only needs the compiled app.
-node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
-node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
+if (!process.argv.includes('--no-build')) {
+  node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
+  node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
+}
 mkdirSync(`${buildRoot}tmp`, { recursive: true })
 await seed()
 
 let app: ChildProcess | undefined
-let browser: Awaited<ReturnType<typeof startChromium>> | undefined
 const rows: Row[] = []
 try {
   app = await startApp()
@@ -284,17 +301,14 @@ try {
     { name: 'Verify notice', path: '/verify-email', cookie: newUserCookie },
     { name: `Time Logs (${logCount} logs)`, path: '/time-logs', cookie: logsCookie },
   ]
-  browser = await startChromium()
   for (const formFactor of ['mobile', 'desktop'] as const) {
-    for (const page of pages) {
-      const row = await measurePage(browser.port, page, formFactor)
+    for (const page of pages.filter(({ name }) => !only || name.includes(only))) {
+      const row = await measurePage(page, formFactor)
       console.log(`${row.formFactor} ${row.page}: ${row.score}`)
       rows.push(row)
     }
   }
 } finally {
-  browser?.chrome.kill()
-  if (browser) rmSync(browser.profile, { recursive: true, force: true })
   app?.kill('SIGTERM')
 }
 
