@@ -226,8 +226,10 @@ async function lighthouseRun(url: string, flags: Flags, formFactor: Row['formFac
       formFactor === 'desktop' ? desktopConfig : undefined
     )
   } finally {
+    const exited = new Promise((resolve) => browser.chrome.once('exit', resolve))
     browser.chrome.kill()
-    rmSync(browser.profile, { recursive: true, force: true })
+    await exited
+    rmSync(browser.profile, { recursive: true, force: true, maxRetries: 5 })
   }
 }
 
