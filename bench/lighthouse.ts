@@ -116,18 +116,21 @@ async function seed() {
   db.close()
 }
 
+const healthy = () =>
+  fetch(`${base}/health`).then(
+    (response) => response.ok,
+    () => false
+  )
+
 async function startApp() {
+  if (await healthy()) throw new Error(`Port ${appPort} is taken: is an earlier run still going?`)
   const app = spawn(process.execPath, ['bin/server.js'], {
     cwd: buildRoot,
     env: appEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`${base}/health`).then(
-      (response) => response.ok,
-      () => false
-    )
-    if (up) return app
+    if (await healthy()) return app
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   app.kill()
@@ -157,8 +160,11 @@ async function signIn(email: string) {
     body: JSON.stringify({ email, password }),
   })
   keep(login)
-  if (login.headers.get('location') !== '/dashboard')
-    throw new Error(`Signing in as ${email} failed`)
+  if (login.headers.get('location') !== '/dashboard') {
+    throw new Error(
+      `Signing in as ${email} failed: ${login.status} ${login.headers.get('location')}`
+    )
+  }
   return cookieHeader()
 }
 
@@ -311,7 +317,11 @@ try {
     }
   }
 } finally {
-  app?.kill('SIGTERM')
+  if (app) {
+    const exited = new Promise((resolve) => app!.once('exit', resolve))
+    app.kill('SIGTERM')
+    await exited
+  }
 }
 
 const machine = `${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
