@@ -255,6 +255,10 @@ async function measurePage(page: Page, formFactor: Row['formFactor']) {
     if (lhr.finalDisplayedUrl !== `${base}${page.path}`) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`)
     }
+    // The whole report, for a look at where the time goes (its bootup-time and
+    // mainthread-work-breakdown audits).
+    const slug = page.name.toLowerCase().replace(/\W+/g, '-')
+    writeFileSync(`${buildRoot}tmp/lighthouse-${slug}-${formFactor}.json`, JSON.stringify(lhr))
     const metric = (id: string) => lhr.audits[id].numericValue ?? Number.NaN
     samples.push({
       page: page.name,

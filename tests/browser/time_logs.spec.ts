@@ -425,7 +425,7 @@ test.group('Time logs', (group) => {
     const { page, user, apollo } = await signedIn('nl', { viewport: mobile, colorScheme: 'dark' })
     for (let n = 1; n <= 27; n++) await logHour(user, apollo, n)
     await page.goto('/time-logs')
-    const rows = page.getByRole('main').getByRole('listitem')
+    const rows = page.getByRole('main').locator('section').getByRole('listitem')
     await rows.first().waitFor()
 
     // Simple rows instead of the table, newest day first, each under its day.
