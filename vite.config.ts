@@ -14,6 +14,7 @@ function precompressAssets(): Plugin {
   return {
     name: 'precompress-assets',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle).filter((name) => /\.(js|css)$/.test(name))) {
         const path = join(options.dir!, fileName)
@@ -59,6 +60,7 @@ function separateAdminBuild(): Plugin {
   return {
     name: 'separate-admin-build',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
       await build({ configFile: join(import.meta.dirname, 'vite.config.ts'), mode: 'admin' })
       const manifestPath = join(assetsDirectory, '.vite/manifest.json')
@@ -95,7 +97,7 @@ const adminConfig: UserConfig = {
   },
 }
 
-export default defineConfig(({ mode }) =>
+export default defineConfig(({ command, mode }) =>
   mode === 'admin'
     ? adminConfig
     : {
@@ -105,10 +107,17 @@ export default defineConfig(({ mode }) =>
           precompressAssets(),
           adonisjs({
             entryPoints: ['inertia/app.tsx'],
+            serverEntryPoints: ['inertia/ssr.tsx'],
             reload: ['resources/views/**/*.edge'],
           }),
           separateAdminBuild(),
         ],
+        // `vite build` builds the server renderer of the visitors' pages too (config/inertia.ts).
+        builder: {},
+        // An installation has no development dependencies (README "Production"), so the built
+        // server renderer carries the front-end libraries it uses; the development server loads
+        // them from node_modules.
+        ssr: { noExternal: command === 'build' ? true : undefined },
         server: {
           // Tests start their own dev server; hot reload has no use there and would take a port.
           hmr: process.env.NODE_ENV === 'test' ? false : undefined,

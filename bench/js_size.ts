@@ -1,17 +1,16 @@
 /*
  * JavaScript shipped per portal page: the entry and the page module with every chunk they import
  * statically (what the browser loads before the page shows), gzip-compressed, from the production
- * build's Vite manifest. Run with `npm run bench:js` after `npm run build:assets`.
+ * build's Vite manifest. Run with `npm run bench:js` after `npm run build:assets`; the Lighthouse
+ * benchmark prints the same table for its build.
  */
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean }
 
-const assets = new URL('../public/assets/', import.meta.url)
-const manifest: Record<string, Chunk> = JSON.parse(
-  readFileSync(new URL('.vite/manifest.json', assets), 'utf8')
-)
 const entry = 'inertia/app.tsx'
 /** DESIGN.md "Budgets", in KB gzip. */
 const budgets: Record<string, number> = {
@@ -19,27 +18,38 @@ const budgets: Record<string, number> = {
   'inertia/pages/time_logs/index.tsx': 320,
 }
 
-function staticClosure(keys: string[]) {
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    for (const imported of manifest[key].imports ?? []) visit(imported)
+/** The table of every page's size against its budget, for the build in `assets`. */
+export function pageSizes(assets: string) {
+  const manifest: Record<string, Chunk> = JSON.parse(
+    readFileSync(join(assets, '.vite/manifest.json'), 'utf8')
+  )
+
+  function staticClosure(keys: string[]) {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key)) return
+      seen.add(key)
+      for (const imported of manifest[key].imports ?? []) visit(imported)
+    }
+    keys.forEach(visit)
+    return seen
   }
-  keys.forEach(visit)
-  return seen
+
+  const gzipKb = (key: string) =>
+    gzipSync(readFileSync(join(assets, manifest[key].file))).length / 1024
+
+  const rows = Object.keys(manifest)
+    .filter((key) => key.startsWith('inertia/pages/'))
+    .map((page) => {
+      const kb = [...staticClosure([entry, page])].reduce((sum, key) => sum + gzipKb(key), 0)
+      const budget = budgets[page]
+      const verdict = budget === undefined ? '' : kb <= budget ? `≤ ${budget}` : `OVER ${budget}`
+      return `| ${page.replace('inertia/pages/', '')} | ${kb.toFixed(1)} | ${verdict} |`
+    })
+
+  return ['| page | KB gzip | budget |', '| --- | ---: | --- |', ...rows].join('\n')
 }
 
-const gzipKb = (key: string) =>
-  gzipSync(readFileSync(new URL(manifest[key].file, assets))).length / 1024
-
-const rows = Object.keys(manifest)
-  .filter((key) => key.startsWith('inertia/pages/'))
-  .map((page) => {
-    const kb = [...staticClosure([entry, page])].reduce((sum, key) => sum + gzipKb(key), 0)
-    const budget = budgets[page]
-    const verdict = budget === undefined ? '' : kb <= budget ? `≤ ${budget}` : `OVER ${budget}`
-    return `| ${page.replace('inertia/pages/', '')} | ${kb.toFixed(1)} | ${verdict} |`
-  })
-
-console.log(['| page | KB gzip | budget |', '| --- | ---: | --- |', ...rows].join('\n'))
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(pageSizes(fileURLToPath(new URL('../public/assets/', import.meta.url))))
+}

@@ -35,7 +35,8 @@ run(['ace', 'codegen'])
 run(['ace', 'migration:run', '--force'])
 // The seeder leaves a database that already has users alone, and never runs in production.
 run(['ace', 'db:seed'])
-if (!existsSync('public/assets/.vite/manifest.json')) {
+// A build from before the server rendered the visitors' pages lacks the server renderer.
+if (!['', 'server/'].every((part) => existsSync(`public/assets/${part}.vite/manifest.json`))) {
   // Whatever NODE_ENV the app runs with, the bundle is the optimised production one.
   run(['node_modules/vite/bin/vite.js', 'build'], { ...process.env, NODE_ENV: 'production' })
 }

@@ -15,6 +15,14 @@ function assetsVersion() {
   return createHash('md5').update(readFileSync(manifest)).digest('hex')
 }
 
+const visitorPages = new Set([
+  'home',
+  'auth/login',
+  'auth/register',
+  'auth/forgot_password',
+  'auth/reset_password',
+])
+
 export default defineConfig({
   rootView: 'inertia_layout',
   assetsVersion: assetsVersion(),
@@ -23,4 +31,15 @@ export default defineConfig({
    * sign-out throws away (`clearHistory`), Back after logout cannot show them again.
    */
   encryptHistory: true,
+  /**
+   * Visitors' pages come rendered from the server, so that they paint before any script ran;
+   * the signed-in pages need their scripts to show anything and render in the browser. The
+   * email verification notice uses the visitors' layout, shown to a user not yet verified.
+   */
+  ssr: {
+    enabled: true,
+    entrypoint: 'inertia/ssr.tsx',
+    pages: (ctx, page) =>
+      page === 'auth/verify_email' || (visitorPages.has(page) && !ctx.auth?.user),
+  },
 })

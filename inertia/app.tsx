@@ -1,14 +1,15 @@
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { AppProviders } from '~/components/layout/app_providers'
 import { PageEvents } from '~/components/layout/page_events'
-import { appName } from '~/lib/app_name'
+import { createEmotionCache } from '~/lib/emotion_cache'
+import { pageTitle } from '~/lib/page_title'
 
 /** One lazily loaded chunk per page. */
 const pages = import.meta.glob<ResolvedComponent>('./pages/**/*.tsx', { import: 'default' })
 
 createInertiaApp({
-  title: (title) => (title ? `${title} — ${appName}` : appName),
+  title: pageTitle,
   progress: { color: '#dc143c', delay: 250 },
   resolve: (name) => {
     const page = pages[`./pages/${name}.tsx`]
@@ -16,11 +17,14 @@ createInertiaApp({
     return page()
   },
   setup({ el, App, props }) {
-    createRoot(el).render(
-      <AppProviders>
+    const app = (
+      <AppProviders emotionCache={createEmotionCache()}>
         <PageEvents initialPage={props.initialPage} />
         <App {...props} />
       </AppProviders>
     )
+    // The guest pages come rendered from the server (inertia/ssr.tsx); the others are empty.
+    if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, app)
+    else createRoot(el).render(app)
   },
 })

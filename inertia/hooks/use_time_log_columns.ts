@@ -10,9 +10,9 @@ const wrapping = { sx: { whiteSpace: 'normal' } }
 
 /**
  * The log table's columns (SPEC.md §9). Each shows its display value, which is also what rows
- * group by; the server sorts, by the column's id. On a phone the columns it shows are narrower.
+ * group by; the server sorts, by the column's id.
  */
-export function useTimeLogColumns(narrow: boolean) {
+export function useTimeLogColumns() {
   const { t, locale } = useTranslation()
   return useMemo<MRT_ColumnDef<Data.TimeLog>[]>(
     () => [
@@ -21,7 +21,7 @@ export function useTimeLogColumns(narrow: boolean) {
         header: t('time_logs.columns.project'),
         accessorFn: (log) => log.project.name,
         muiTableBodyCellProps: wrapping,
-        size: narrow ? 110 : 160,
+        size: 160,
       },
       {
         id: 'task',
@@ -34,7 +34,7 @@ export function useTimeLogColumns(narrow: boolean) {
         id: 'date',
         header: t('time_logs.columns.date'),
         accessorFn: (log) => formatDate(log.date, locale),
-        size: narrow ? 100 : 120,
+        size: 120,
       },
       {
         id: 'start_time',
@@ -56,7 +56,7 @@ export function useTimeLogColumns(narrow: boolean) {
         accessorKey: 'duration',
         enableSorting: false,
         enableGrouping: false,
-        size: narrow ? 70 : 100,
+        size: 100,
         // A group shows its total.
         aggregationFn: (columnId, rows) => totalDuration(rows.map((row) => row.getValue(columnId))),
         AggregatedCell: ({ cell }) => cell.getValue<string>(),
@@ -71,6 +71,6 @@ export function useTimeLogColumns(narrow: boolean) {
         size: 300,
       },
     ],
-    [t, locale, narrow]
+    [t, locale]
   )
 }

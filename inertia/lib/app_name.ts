@@ -1,5 +1,9 @@
 /**
- * The product name (APP_NAME). The server renders it as the document's title before the
- * first page mounts, so it is read from there once, at start-up.
+ * The product name (APP_NAME). The server renders the page with it from its environment; the
+ * browser reads it from the page's application-name meta tag once, at start-up.
  */
-export const appName = document.title || 'Hourbook'
+export const appName =
+  (import.meta.env.SSR
+    ? process.env.APP_NAME
+    : document.querySelector<HTMLMetaElement>('meta[name="application-name"]')?.content) ||
+  'Hourbook'

@@ -419,17 +419,45 @@ test.group('Time logs', (group) => {
     assert.deepEqual(await seriousA11yViolations(page), [])
   })
 
-  test('on a phone, in the dark, the list keeps its buttons in sight and passes the scan', async ({
-    assert,
-  }) => {
-    const { page, user, apollo } = await signedIn('nl', { viewport: mobile, colorScheme: 'dark' })
-    await logHour(user, apollo, 1)
-    await page.goto('/time-logs')
-    const row = bodyRows(page).first()
-    await row.waitFor()
-    const button = await row.getByRole('button', { name: 'Verwijderen' }).boundingBox()
-    assert.isAtMost(button!.x + button!.width, mobile.width)
-    assert.deepEqual(await seriousA11yViolations(page), [])
-    await screenshot(page, 'time-logs-phone-dark')
-  })
+  test('on a phone, {$self}, a light list by day pages, edits and deletes, and passes the scan')
+    .with(['dark', 'light'] as const)
+    .run(async ({ assert }, colorScheme) => {
+      const { page, user, apollo } = await signedIn('nl', { viewport: mobile, colorScheme })
+      for (let n = 1; n <= 27; n++) await logHour(user, apollo, n)
+      await page.goto('/time-logs')
+      const rows = page.getByRole('main').locator('section').getByRole('listitem')
+      await rows.first().waitFor()
+
+      // Simple rows instead of the table, newest day first, each under its day.
+      assert.equal(await page.getByRole('table').count(), 0)
+      assert.equal(await rows.count(), 25)
+      assert.equal(
+        await page.getByRole('heading', { level: 2 }).first().textContent(),
+        `${listedDate(daysAgo(1), 'nl')}Totaal 01:00`
+      )
+      assert.include(await rows.first().textContent(), 'Entry 1')
+      const button = (await rows
+        .first()
+        .getByRole('button', { name: 'Verwijderen' })
+        .boundingBox())!
+      assert.isAtMost(button.x + button.width, mobile.width)
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      await screenshot(page, `time-logs-phone-${colorScheme}`)
+
+      const pages = page.getByRole('navigation', { name: "Pagina's" })
+      await pages.getByRole('button', { name: 'Volgende pagina' }).click()
+      await pages.getByText('26–27 van 27').waitFor()
+      assert.equal(await eventually(() => rows.count(), 2), 2)
+
+      await rows.first().getByRole('button', { name: 'Verwijderen' }).click()
+      await dialogShown(page)
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click()
+      await pages.getByText('26–26 van 26').waitFor()
+      assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
+
+      await rows.first().getByRole('link').click()
+      await page.waitForURL('**/time-logs/*/edit')
+      assert.equal(await page.getByLabel('Opmerkingen').inputValue(), 'Entry 27')
+    })
 })

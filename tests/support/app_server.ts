@@ -32,7 +32,7 @@ function newestChange(directory: string): number {
 /** Builds the front end when there is no build or its sources changed after the last one. */
 async function buildFrontEndWhenStale() {
   const manifest = app.publicPath('assets/.vite/manifest.json')
-  if (existsSync(manifest)) {
+  if (existsSync(manifest) && existsSync(app.publicPath('assets/server/.vite/manifest.json'))) {
     const sources = ['inertia', 'admin', 'shared', 'resources/lang'].map((path) =>
       app.makePath(path)
     )

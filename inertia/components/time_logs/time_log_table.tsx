@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { useMediaQuery, useTheme } from '@mui/material'
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -14,45 +13,30 @@ import { MRT_Localization_NL } from 'material-react-table/locales/nl'
 import { TimeLogGroupCell } from '~/components/time_logs/time_log_group_cell'
 import { TimeLogRowActions } from '~/components/time_logs/time_log_row_actions'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useTimeLogColumns } from '~/hooks/use_time_log_columns'
+import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
 import { useTimeLogRows } from '~/hooks/use_time_log_rows'
 import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate } from '~/lib/dates'
 import type { TimeLogSortColumn } from '~/lib/time_log_api'
-import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
 
-/** On a phone the table keeps what tells logs apart; the rest is one column menu away. */
-const phoneColumns: MRT_VisibilityState = {
-  task: false,
-  start_time: false,
-  stop_time: false,
-  comments: false,
-}
-
 /**
  * The user's logs, paged, sorted and searched by the server. Rows group by project, task or
- * date within the page; a row opens its edit page.
+ * date within the page; a row opens its edit page. Phones get the lighter TimeLogList.
  */
 export function TimeLogTable() {
-  const { t, locale } = useTranslation()
-  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'))
-  const columns = useTimeLogColumns(isPhone)
+  const { locale } = useTranslation()
+  const columns = useTimeLogColumns()
   const colours = useTimeLogTableColours()
 
   const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 25 })
   const [sorting, setSorting] = useState<MRT_SortingState>([{ id: 'date', desc: true }])
   const [search, setSearch] = useState('')
   const [grouping, setGrouping] = useState<MRT_GroupingState>([])
-  const [visibility, setVisibility] = useState<MRT_VisibilityState>()
-  // The log to remove stays set while the question closes, so its text does not vanish early.
-  const [toDelete, setToDelete] = useState<Data.TimeLog>()
-  const [asking, setAsking] = useState(false)
-  const [busyId, setBusyId] = useState<number>()
+  const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>({})
 
   const rows = useTimeLogRows({
     page: pagination.pageIndex + 1,
@@ -75,30 +59,12 @@ export function TimeLogTable() {
     [toFirstPage]
   )
 
-  const columnVisibility = visibility ?? (isPhone ? phoneColumns : {})
-
-  const ask = (log: Data.TimeLog) => {
-    setToDelete(log)
-    setAsking(true)
-  }
-
-  const remove = (log: Data.TimeLog) => {
-    setAsking(false)
-    router.delete(urlFor('time-logs.destroy', { time_log: log.id }), {
-      // The table keeps its page, sort and search, and fetches its rows again.
-      preserveState: true,
-      preserveScroll: true,
-      onStart: () => setBusyId(log.id),
-      onSuccess: () => {
-        // The last row of a later page takes the table one page back, which fetches anyway.
-        if (rows.data.length === 1 && pagination.pageIndex > 0) {
-          setPagination((current) => ({ ...current, pageIndex: current.pageIndex - 1 }))
-        } else rows.reload()
-      },
-      onError: (errors) => console.error(errors),
-      onFinish: () => setBusyId(undefined),
-    })
-  }
+  const { ask, busyId, dialog } = useTimeLogDeletion(() => {
+    // The last row of a later page takes the table one page back, which fetches anyway.
+    if (rows.data.length === 1 && pagination.pageIndex > 0) {
+      setPagination((current) => ({ ...current, pageIndex: current.pageIndex - 1 }))
+    } else rows.reload()
+  })
 
   const table = useMaterialReactTable({
     columns,
@@ -117,8 +83,6 @@ export function TimeLogTable() {
     enableMultiSort: false,
     enableSortingRemoval: false,
     enableFullScreenToggle: false,
-    // On a phone the columns' menus would push the row's buttons out of sight.
-    enableColumnActions: !isPhone,
     enableGrouping: true,
     groupedColumnMode: 'remove',
     displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 200 } },
@@ -150,8 +114,7 @@ export function TimeLogTable() {
       toFirstPage()
     },
     onGroupingChange: setGrouping,
-    onColumnVisibilityChange: (change) =>
-      setVisibility(typeof change === 'function' ? change(columnVisibility) : change),
+    onColumnVisibilityChange: setColumnVisibility,
     // Each column's menu button says which column it belongs to.
     muiColumnActionsButtonProps: ({ column }) => ({
       'aria-label': `${localizations[locale].columnActions}: ${column.columnDef.header}`,
@@ -172,20 +135,7 @@ export function TimeLogTable() {
   return (
     <>
       <MaterialReactTable table={table} />
-      <ConfirmDialog
-        open={asking}
-        title={t('time_logs.delete_title')}
-        message={
-          toDelete &&
-          t('time_logs.delete_confirm', {
-            project: toDelete.project.name,
-            date: formatDate(toDelete.date, locale),
-          })
-        }
-        confirmLabel={t('time_logs.delete')}
-        onConfirm={() => toDelete && remove(toDelete)}
-        onCancel={() => setAsking(false)}
-      />
+      {dialog}
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react'
 import {
   FormControl,
   FormHelperText,
@@ -31,6 +31,18 @@ export function OutlinedField({
   const generatedId = useId()
   const inputId = id ?? generatedId
   const helperTextId = helperText ? `${inputId}-helper-text` : undefined
+  const inputRef = useRef<HTMLInputElement>(null)
+  const { value, onChange } = input
+
+  // What a visitor typed into a server-rendered page before its script took over is in the
+  // input but not in the form's state: hand it over once, when the page has hydrated.
+  useEffect(() => {
+    const element = inputRef.current
+    if (element && onChange && element.value !== String(value ?? '')) {
+      onChange({ target: element, currentTarget: element } as ChangeEvent<HTMLInputElement>)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was typed before hydration
+  }, [])
 
   return (
     <FormControl
@@ -42,7 +54,13 @@ export function OutlinedField({
       sx={sx}
     >
       <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...input} id={inputId} label={label} aria-describedby={helperTextId} />
+      <OutlinedInput
+        {...input}
+        inputRef={inputRef}
+        id={inputId}
+        label={label}
+        aria-describedby={helperTextId}
+      />
       {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
     </FormControl>
   )

@@ -33,7 +33,8 @@ export default function ForgotPassword() {
           {t('accounts.forgot_password.sent')}
         </Alert>
       )}
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      {/* Sent before the script took over, the server-rendered form posts: a GET would put the fields in the address. */}
+      <Stack component="form" method="post" spacing={2.5} onSubmit={submit} noValidate>
         <EmailField {...bind('email')} autoComplete="username" autoFocus />
         <Button type="submit" variant="contained" size="large" loading={form.processing}>
           {t('accounts.forgot_password.submit')}

@@ -44,7 +44,8 @@ export default function Login({ canResetPassword, canRegister, defaults }: Login
           {t('messages.demo_hint')}
         </Alert>
       )}
-      <Stack component="form" spacing={2.5} onSubmit={submit}>
+      {/* Sent before the script took over, the server-rendered form posts: a GET would put the fields in the address. */}
+      <Stack component="form" method="post" spacing={2.5} onSubmit={submit}>
         <EmailField
           name="email"
           autoComplete="username"

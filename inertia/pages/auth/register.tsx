@@ -44,7 +44,8 @@ export default function Register() {
       <Typography variant="h5" component="h1" sx={{ mb: 3 }}>
         {t('accounts.register.heading')}
       </Typography>
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      {/* Sent before the script took over, the server-rendered form posts: a GET would put the fields in the address. */}
+      <Stack component="form" method="post" spacing={2.5} onSubmit={submit} noValidate>
         <NameField {...bind('name')} autoFocus />
         <EmailField {...bind('email')} autoComplete="username" />
         <PasswordField {...bind('password')} hint="new-password" />

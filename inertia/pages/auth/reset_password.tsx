@@ -41,7 +41,8 @@ export default function ResetPassword({ email, token }: ResetPasswordProps) {
           {form.errors.token}
         </Alert>
       )}
-      <Stack component="form" spacing={2.5} onSubmit={submit} noValidate>
+      {/* Sent before the script took over, the server-rendered form posts: a GET would put the fields in the address. */}
+      <Stack component="form" method="post" spacing={2.5} onSubmit={submit} noValidate>
         <EmailField
           name="email"
           value={form.data.email}

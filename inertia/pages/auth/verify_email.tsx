@@ -34,7 +34,8 @@ export default function VerifyEmail({ status }: VerifyEmailProps) {
           {t('messages.verify_email_sent')}
         </Alert>
       )}
-      <Stack component="form" onSubmit={submit} spacing={1.5}>
+      {/* Sent before the script took over, the server-rendered form posts: a GET would put the fields in the address. */}
+      <Stack component="form" method="post" onSubmit={submit} spacing={1.5}>
         <Button type="submit" variant="contained" size="large" loading={resend.processing}>
           {t('accounts.verify_email.resend')}
         </Button>

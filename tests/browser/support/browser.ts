@@ -45,6 +45,8 @@ interface PageOptions {
   colorScheme?: 'light' | 'dark'
   /** The browser's language, sent as Accept-Language. */
   locale?: string
+  /** Whether the page runs scripts. */
+  javaScript?: boolean
 }
 
 /** A page in a fresh browser context: no cookies, no local storage. */
@@ -52,10 +54,17 @@ export async function newPage({
   viewport = desktop,
   colorScheme = 'light',
   locale = 'en-GB',
+  javaScript = true,
 }: PageOptions = {}): Promise<Page> {
   const context = await (
     await launchBrowser()
-  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, locale })
+  ).newContext({
+    baseURL: baseUrl(),
+    viewport,
+    colorScheme,
+    locale,
+    javaScriptEnabled: javaScript,
+  })
   contexts.add(context)
   return context.newPage()
 }
