@@ -16,12 +16,24 @@ export type Measurement = {
 /** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on Linux. */
 const ticksPerSecond = 100
 
-/** User + system CPU time of a process so far, in ms, from /proc/<pid>/stat. */
-export function cpuTime(pid: number) {
+function ownCpuTime(pid: number) {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   // The command name may hold spaces; the fields after it are space-separated.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond
+}
+
+function childrenOf(pid: number) {
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim()
+  return children ? children.split(' ').map(Number) : []
+}
+
+/**
+ * User + system CPU time so far, in ms, of a process and the processes it started (the app
+ * processes of `PROCESSES=N`), from /proc.
+ */
+export function cpuTime(pid: number): number {
+  return childrenOf(pid).reduce((sum, child) => sum + cpuTime(child), ownCpuTime(pid))
 }
 
 function percentile(sorted: number[], fraction: number) {

@@ -29,18 +29,21 @@ const sqliteFile = `${root}tmp/bench.sqlite3`
 const appPort = Number(process.env.BENCH_PORT ?? 3410)
 const barePort = appPort + 1
 const leanPort = appPort + 2
+const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
 const args = process.argv.slice(2)
 const seconds = Number(args.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10)
 const reuseDb = args.includes('--reuse-db')
 const databases = args.filter((arg) => !arg.startsWith('--'))
-const selected = databases.length ? databases : ['sqlite', 'pg']
+const selected = databases.length ? databases : ['sqlite', 'pg', 'pg-redis']
 const pgDatabase = process.env.BENCH_PG_DATABASE ?? 'hourbook_bench'
 const pgConnection = { host: '127.0.0.1', user: 'postgres', database: pgDatabase }
 /** The users who create logs side by side, each their own (user 1 is the heavy user). */
 const creatingUsers = Array.from({ length: 10 }, (_, index) => userEmail(index + 2))
 const appKey = randomBytes(32).toString('base64url')
 
-const appEnv = (db: string) => ({
+const benchRedisUrl = `redis://127.0.0.1:6379/${process.env.BENCH_REDIS_DB ?? 6}`
+
+const appEnv = (db: string, overrides: Record<string, string> = {}) => ({
   ...process.env,
   NODE_ENV: 'production',
   PORT: String(appPort),
@@ -52,6 +55,7 @@ const appEnv = (db: string) => ({
   SQLITE_PATH: '../tmp/bench.sqlite3',
   DB_DATABASE: pgDatabase,
   REDIS_URL: '',
+  ...overrides,
 })
 
 function node(argv: string[], env: NodeJS.ProcessEnv, cwd = root) {
@@ -104,10 +108,10 @@ async function prepareDatabase(db: string) {
 }
 
 /** The production build, as a real installation runs it (README "Production"). */
-async function startApp(db: string) {
+async function startApp(db: string, overrides: Record<string, string> = {}) {
   const app = spawn(process.execPath, ['bin/server.js'], {
     cwd: buildRoot,
-    env: appEnv(db),
+    env: appEnv(db, overrides),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -223,18 +227,68 @@ async function createRequests(session: Session) {
   }
 }
 
+/** Waits for a process to exit after asking it to stop, so that the next one gets the port. */
+async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+type Run = (
+  name: string,
+  pid: number,
+  sendOne: (index: number, loop: number) => Promise<number>
+) => Promise<void>
+
+/** The app's own scenarios: the heavy user's list and page, and creates by 10 users. */
+async function appScenarios(run: Run, appPid: number, options: { withQueue: boolean }) {
+  const heavy = await signIn(heavyUserEmail)
+  const { base, headers, version } = heavy
+  const listUrl = `${base}${listPath}`
+  const creators = await Promise.all(creatingUsers.map(async (email) => signIn(email)))
+  const creates = await Promise.all(creators.map((session) => createRequests(session)))
+  await run('GET /api/time-logs (page 1 of 20,000)', appPid, () => send(listUrl, { headers }))
+  await run('GET /time-logs (Inertia JSON)', appPid, () =>
+    send(`${base}/time-logs`, {
+      headers: {
+        ...headers,
+        'X-Inertia': 'true',
+        'X-Inertia-Version': version,
+        'X-Requested-With': 'XMLHttpRequest',
+      },
+    })
+  )
+  if (options.withQueue) {
+    await run('GET /health (no cookie)', appPid, () => send(`${base}/health`))
+  }
+  await run('POST /api/time-logs, 10 users side by side', appPid, (index, loop) =>
+    creates[loop](index)
+  )
+  if (options.withQueue) {
+    const heavyCreate = await createRequests(heavy)
+    await run('POST /api/time-logs, 1 user (queue, for information)', appPid, (index, loop) =>
+      heavyCreate(index * 10 + loop)
+    )
+  }
+}
+
+function collector(results: Measurement[]): Run {
+  return async (name, pid, sendOne) => {
+    results.push(await measure(name, pid, sendOne, { seconds }))
+  }
+}
+
 async function benchDatabase(db: string) {
   await prepareDatabase(db)
   const helpers: ChildProcess[] = []
   let app: ChildProcess | undefined
   try {
     app = await startApp(db)
-    const appPid = app.pid!
-    const heavy = await signIn(heavyUserEmail)
-    const { base, headers, version } = heavy
-    const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
-    const listUrl = `${base}${listPath}`
-    const sample = await fetch(listUrl, { headers }).then((response) => response.text())
+    const { headers } = await signIn(heavyUserEmail)
+    const sample = await fetch(`http://127.0.0.1:${appPort}${listPath}`, { headers }).then(
+      (response) => response.text()
+    )
     const bare = await startBareServer(sample)
     const lean = await startLeanReference(db)
     helpers.push(bare, lean)
@@ -242,45 +296,55 @@ async function benchDatabase(db: string) {
     const leanSample = await fetch(leanUrl, { headers }).then((response) => response.json())
     deepStrictEqual(leanSample, JSON.parse(sample), 'The lean reference answers differently')
 
-    const creators = await Promise.all(creatingUsers.map(async (email) => signIn(email)))
-    const creates = await Promise.all(creators.map((session) => createRequests(session)))
-    const heavyCreate = await createRequests(heavy)
-
     const results: Measurement[] = []
-    const run = async (
-      name: string,
-      pid: number,
-      sendOne: (index: number, loop: number) => Promise<number>
-    ) => {
-      results.push(await measure(name, pid, sendOne, { seconds }))
-    }
+    const run = collector(results)
     await run('bare node:http JSON (same body)', bare.pid!, () =>
       send(`http://127.0.0.1:${barePort}/`)
     )
     await run('lean reference: GET /api/time-logs', lean.pid!, () => send(leanUrl, { headers }))
-    await run('GET /api/time-logs (page 1 of 20,000)', appPid, () => send(listUrl, { headers }))
-    await run('GET /time-logs (Inertia JSON)', appPid, () =>
-      send(`${base}/time-logs`, {
-        headers: {
-          ...headers,
-          'X-Inertia': 'true',
-          'X-Inertia-Version': version,
-          'X-Requested-With': 'XMLHttpRequest',
-        },
-      })
-    )
-    await run('GET /health (no cookie)', appPid, () => send(`${base}/health`))
-    await run('POST /api/time-logs, 10 users side by side', appPid, (index, loop) =>
-      creates[loop](index)
-    )
-    await run('POST /api/time-logs, 1 user (queue, for information)', appPid, (index, loop) =>
-      heavyCreate(index * 10 + loop)
-    )
+    await appScenarios(run, app.pid!, { withQueue: true })
     return results
   } finally {
     for (const helper of helpers) helper.kill()
-    app?.kill('SIGTERM')
+    await stop(app)
   }
+}
+
+/**
+ * Scale-out: the app on PostgreSQL with sessions in Redis, as one process and as two
+ * (`PROCESSES=2`), on the database the PostgreSQL run seeded. CPU counts every app process.
+ */
+async function benchProcesses() {
+  await prepareDatabase('pg')
+  const results: Measurement[] = []
+  for (const processes of [1, 2]) {
+    const app = await startApp('pg', { REDIS_URL: benchRedisUrl, PROCESSES: String(processes) })
+    try {
+      const named: Run = (name, pid, sendOne) =>
+        collector(results)(
+          `${processes} process${processes > 1 ? 'es' : ''}: ${name}`,
+          pid,
+          sendOne
+        )
+      await appScenarios(named, app.pid!, { withQueue: false })
+    } finally {
+      await stop(app)
+    }
+  }
+  return results
+}
+
+function processesTable(results: Measurement[]) {
+  return [
+    '### PostgreSQL with Redis sessions: one and two app processes',
+    '',
+    '| scenario | requests | errors | req/s | CPU ms/req (all processes) | p50 ms | p99 ms |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (r) =>
+        `| ${r.name} | ${r.requests} | ${r.errors} | ${r.rps} | ${r.cpuMs.toFixed(3)} | ${r.p50} | ${r.p99} |`
+    ),
+  ].join('\n')
 }
 
 function table(db: string, results: Measurement[]) {
@@ -315,8 +379,8 @@ const report = [
   '',
 ]
 for (const db of selected) {
-  const results = await benchDatabase(db)
-  report.push(table(db, results), '')
+  const results = db === 'pg-redis' ? await benchProcesses() : await benchDatabase(db)
+  report.push(db === 'pg-redis' ? processesTable(results) : table(db, results), '')
   writeFileSync(
     `${root}bench/results/${db}.json`,
     JSON.stringify({ machine, seconds, results }, null, 2)

@@ -84,7 +84,7 @@ test.group('PROCESSES: several app processes', (group) => {
 
     const user = await createUser()
     const agent = new Agent(server.baseUrl)
-    await agent.get('/health')
+    await agent.get('/login')
     assert.equal(
       (await agent.post('/login', { email: user.email, password })).location,
       '/dashboard'

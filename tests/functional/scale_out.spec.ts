@@ -64,7 +64,7 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
   test('a session made on one process is valid on the other', async ({ assert }) => {
     const user = await createUser()
     const agent = new Agent(proxy.url)
-    await agent.get('/health')
+    await agent.get('/login')
     const login = await agent.post('/login', { email: user.email, password })
     assert.equal(login.location, '/dashboard')
 
@@ -84,7 +84,7 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
     const user = await createUser()
     const { project, task } = await bookable([user])
     const agent = new Agent(proxy.url)
-    await agent.get('/health')
+    await agent.get('/login')
     await agent.post('/login', { email: user.email, password })
 
     const uid = randomUUID()
@@ -121,7 +121,7 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
     const user = await createUser()
     const { project, task } = await bookable([user])
     const agent = new Agent(proxy.url)
-    await agent.get('/health')
+    await agent.get('/login')
     await agent.post('/login', { email: user.email, password })
 
     const uid = randomUUID()
@@ -155,7 +155,7 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
     const user = await createUser()
     const other = await createUser()
     const agent = new Agent(proxy.url)
-    await agent.get('/health')
+    await agent.get('/login')
     await agent.post('/login', { email: user.email, password })
 
     const uid = randomUUID()
@@ -178,7 +178,7 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
   test('a password throttle counted on one process holds on the other', async ({ assert }) => {
     const user = await createUser()
     const agent = new Agent(proxy.url)
-    await agent.get('/health')
+    await agent.get('/login')
     const first = proxy.served.length
     for (let attempt = 1; attempt <= 5; attempt++) {
       await agent.post('/login', { email: user.email, password: 'wrong-password' })
