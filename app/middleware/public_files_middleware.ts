@@ -1,8 +1,24 @@
-import { extname } from 'node:path'
+import { extname, resolve, sep } from 'node:path'
 import { inject } from '@adonisjs/core'
+import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
+
+/**
+ * The server renderer of the visitors' pages, which the Vite plugin builds into public/ and the
+ * app imports from there; it is the server's code, not the browser's.
+ */
+const serverRenderer = app.publicPath('assets', 'server') + sep
+
+/** Whether a URL, decoded and resolved as the static middleware does, leads into the renderer. */
+function reachesServerRenderer(url: string) {
+  try {
+    return resolve(app.publicPath(), `.${decodeURIComponent(url)}`).startsWith(serverRenderer)
+  } catch {
+    return false
+  }
+}
 
 /**
  * Serves the files in public/, every one of which has a file name extension. Hourbook's own
@@ -14,7 +30,8 @@ export default class PublicFilesMiddleware {
   constructor(protected files: StaticMiddleware) {}
 
   handle(ctx: HttpContext, next: NextFn) {
-    if (!extname(ctx.request.url())) return next()
+    const url = ctx.request.url()
+    if (!extname(url) || reachesServerRenderer(url)) return next()
     return this.files.handle(ctx, next)
   }
 }

@@ -65,6 +65,27 @@ test.group('Front-end assets', (group) => {
     assert.notEqual(encoded.response.statusCode, 200)
   })
 
+  test("the server renderer's bundle is not served, however its path is written", async ({
+    assert,
+    cleanup,
+  }) => {
+    const bundle = app.publicPath('assets', 'server', 'renderer-fixture-5d1e.js')
+    await mkdir(app.publicPath('assets', 'server'), { recursive: true })
+    await writeFile(bundle, 'export const secret = 1\n')
+    cleanup(() => rm(bundle))
+    for (const path of [
+      '/assets/server/renderer-fixture-5d1e.js',
+      '/assets/%73erver/renderer-fixture-5d1e.js',
+      '/assets//server/renderer-fixture-5d1e.js',
+      '/assets/./server/renderer-fixture-5d1e.js',
+      '/img/../assets/server/renderer-fixture-5d1e.js',
+    ]) {
+      const { response, body } = await fetchRaw(path)
+      assert.equal(response.statusCode, 404, path)
+      assert.notInclude(body.toString(), 'secret', path)
+    }
+  })
+
   test('the other files in public/ are served as they are', async ({ assert }) => {
     const { response, body } = await fetchRaw('/img/flags/nl.svg')
     assert.equal(response.statusCode, 200)
