@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import { SignedInUserProvider } from '#auth/signed_in_user_provider'
 
 const authConfig = defineConfig({
   default: 'web',
@@ -8,7 +9,7 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
-      provider: sessionUserProvider({
+      provider: new SignedInUserProvider({
         model: () => import('#models/user'),
       }),
     }),

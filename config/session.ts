@@ -2,19 +2,28 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
-import type { SessionConfig, SessionStoreFactory } from '@adonisjs/session/types'
+import type {
+  SessionConfig,
+  SessionStoreContract,
+  SessionStoreFactory,
+} from '@adonisjs/session/types'
 import type { ConfigProvider } from '@adonisjs/core/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import { touchingAtMostEveryMinute } from '#auth/session_touch'
+import { readingWithFixedSql } from '#auth/session_reads'
 
 export const sessionCookieName = 'hourbook-session'
 
-/** A store whose unchanged sessions are renewed at most once a minute. */
-function touchingStore(store: ConfigProvider<SessionStoreFactory>) {
+const sessionsTable = 'sessions'
+
+/** A store, wrapped for each request's session. */
+function wrappedStore(
+  store: ConfigProvider<SessionStoreFactory>,
+  wrap: (store: SessionStoreContract) => SessionStoreContract
+) {
   return configProvider.create(async (application) => {
     const factory = await configProvider.resolve<SessionStoreFactory>(application, store)
-    return (ctx: HttpContext, config: SessionConfig) =>
-      touchingAtMostEveryMinute(factory!(ctx, config))
+    return (ctx: HttpContext, config: SessionConfig) => wrap(factory!(ctx, config))
   })
 }
 
@@ -35,8 +44,11 @@ const sessionConfig = defineConfig({
   },
   store: env.get('REDIS_URL') ? 'redis' : 'database',
   stores: {
-    database: touchingStore(stores.database({ tableName: 'sessions' })),
-    redis: touchingStore(stores.redis({ connection: 'main' })),
+    // Unchanged sessions are renewed at most once a minute; the database's are read with fixed SQL.
+    database: wrappedStore(stores.database({ tableName: sessionsTable }), (store) =>
+      readingWithFixedSql(touchingAtMostEveryMinute(store), sessionsTable)
+    ),
+    redis: wrappedStore(stores.redis({ connection: 'main' }), touchingAtMostEveryMinute),
   },
 })
 

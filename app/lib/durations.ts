@@ -2,8 +2,8 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 /** Seconds since midnight of a time of day, HH:MM or HH:MM:SS. */
 export function secondsOf(time: string) {
-  const [hours, minutes, seconds] = time.split(':').map(Number)
-  return hours * 3600 + minutes * 60 + (seconds ?? 0)
+  const [hours, minutes, seconds] = time.split(':')
+  return Number(hours) * 3600 + Number(minutes) * 60 + (seconds === undefined ? 0 : Number(seconds))
 }
 
 /** A log's length in seconds, from its start and stop times. */

@@ -14,9 +14,21 @@ const tokenKey = createSecretKey(
   )
 )
 
-/** A session's CSRF token: only the server, which holds APP_KEY, can make it. */
+const rememberedTokens = 10_000
+const tokens = new Map<string, string>()
+
+/**
+ * A session's CSRF token: only the server, which holds APP_KEY, can make it. Every request
+ * needs its session's, so the latest sessions' are kept rather than computed each time.
+ */
 export function csrfTokenFor(sessionId: string) {
-  return createHmac('sha256', tokenKey).update(sessionId).digest('base64url')
+  let token = tokens.get(sessionId)
+  if (token === undefined) {
+    token = createHmac('sha256', tokenKey).update(sessionId).digest('base64url')
+    if (tokens.size >= rememberedTokens) tokens.clear()
+    tokens.set(sessionId, token)
+  }
+  return token
 }
 
 function sameToken(given: string, expected: string) {

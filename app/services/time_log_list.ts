@@ -1,7 +1,7 @@
-import db from '@adonisjs/lucid/services/db'
 import type User from '#models/user'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
+import { selectRows } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
@@ -47,11 +47,6 @@ const listColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, 
   time_logs.comments, projects.id AS project_id, projects.name AS project_name,
   tasks.id AS task_id, tasks.name AS task_name`
 
-/** The rows of a raw SELECT: better-sqlite3 answers them as they are, pg inside a result. */
-function rowsOf<Row>(result: Row[] | { rows: Row[] }) {
-  return Array.isArray(result) ? result : result.rows
-}
-
 function toTimeLog(row: ListRow) {
   return {
     id: row.id,
@@ -87,8 +82,9 @@ export async function listTimeLogs(user: User, options: ListOptions) {
     : [user.id]
   let total = user.timeLogCount
   if (options.search) {
-    const [counted] = rowsOf<{ total: number | string }>(
-      await db.rawQuery(`SELECT COUNT(*) AS total ${where}`, whereBindings)
+    const [counted] = await selectRows<{ total: number | string }>(
+      `SELECT COUNT(*) AS total ${where}`,
+      whereBindings
     )
     total = Number(counted.total)
   }
@@ -100,11 +96,9 @@ export async function listTimeLogs(user: User, options: ListOptions) {
     `time_logs.start_time ${direction}`,
   ].join(', ')
   const paged = limit === -1 ? '' : ' LIMIT ? OFFSET ?'
-  const rows = rowsOf<ListRow>(
-    await db.rawQuery(
-      `${listColumns} ${where} ORDER BY ${orderBy}${paged}`,
-      limit === -1 ? whereBindings : [...whereBindings, limit, (page - 1) * limit]
-    )
+  const rows = await selectRows<ListRow>(
+    `${listColumns} ${where} ORDER BY ${orderBy}${paged}`,
+    limit === -1 ? whereBindings : [...whereBindings, limit, (page - 1) * limit]
   )
 
   return { rows: rows.map(toTimeLog), total, page, limit }

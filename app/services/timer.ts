@@ -3,7 +3,9 @@ import type { I18n } from '@adonisjs/i18n'
 import Timer, { type CorrectedRun, type TimerStart } from '#models/timer'
 import type { TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
+import type { ModelObject } from '@adonisjs/lucid/types/model'
 import { fieldError } from '#lib/field_error'
+import { selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
 import { checkBookable, checkMomentFree } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
@@ -13,9 +15,13 @@ function announce(user: User, timer: Timer | null) {
   return TimerChanged.dispatch(user.id, timer)
 }
 
-/** The user's running timer, or null: one lookup on the unique user_id. */
-export function runningTimer(user: User) {
-  return Timer.findBy('user_id', user.id)
+/**
+ * The user's running timer, or null: one lookup on the unique user_id, which every page makes
+ * (the shared props), so with a fixed SQL text rather than a query built each time.
+ */
+export async function runningTimer(user: User) {
+  const [row] = await selectRows<ModelObject>(`SELECT * FROM timers WHERE user_id = ?`, [user.id])
+  return row ? Timer.$createFromAdapterResult(row) : null
 }
 
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {

@@ -15,8 +15,12 @@ export type TimeLogWithNames = Pick<
 
 /** A time log as the APIs and pages show it (DESIGN.md "APIs"). */
 export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames> {
-  toObject() {
-    const log = this.resource
+  /**
+   * The same data, for the list's rows. The transformer's own `transform` resolves every row's
+   * `toObject` through the container and records a stack trace per call, a tenth of the list's
+   * CPU; the list, the busiest answer of the app, maps its rows with this instead.
+   */
+  static toData(log: TimeLogWithNames) {
     return {
       id: log.id,
       date: log.date,
@@ -27,5 +31,9 @@ export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames
       project: { id: log.project.id, name: log.project.name },
       task: { id: log.task.id, name: log.task.name },
     }
+  }
+
+  toObject() {
+    return TimeLogTransformer.toData(this.resource)
   }
 }

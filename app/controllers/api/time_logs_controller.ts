@@ -9,7 +9,7 @@ export default class TimeLogsController {
   async index({ request, auth }: HttpContext) {
     const options = await request.validateUsing(timeLogListValidator)
     const { rows, total, page, limit } = await listTimeLogs(auth.user!, options)
-    return serializer.serialize({ data: TimeLogTransformer.transform(rows), total, page, limit })
+    return { data: rows.map(TimeLogTransformer.toData), total, page, limit }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
