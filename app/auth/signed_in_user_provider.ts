@@ -1,6 +1,6 @@
 import { SessionLucidUserProvider } from '@adonisjs/auth/session'
 import type { LucidAuthenticatable } from '@adonisjs/auth/types/session'
-import { selectRows } from '#lib/raw_rows'
+import { columnsOf, selectRows } from '#lib/raw_rows'
 
 /**
  * The session guard's user provider, reading the signed-in user (on every request) with one
@@ -10,12 +10,12 @@ import { selectRows } from '#lib/raw_rows'
 export class SignedInUserProvider<
   UserModel extends LucidAuthenticatable,
 > extends SessionLucidUserProvider<UserModel> {
+  #sql?: string
+
   async findById(identifier: string | number | bigint) {
     const model = await this.getModel()
-    const [row] = await selectRows<Record<string, unknown>>(
-      `SELECT * FROM ${model.table} WHERE ${model.primaryKey} = ?`,
-      [identifier]
-    )
+    this.#sql ??= `SELECT ${columnsOf(model)} FROM ${model.table} WHERE ${model.primaryKey} = ?`
+    const [row] = await selectRows<Record<string, unknown>>(this.#sql, [identifier])
     if (!row) return null
     return this.createUserForGuard(model.$createFromAdapterResult(row) as InstanceType<UserModel>)
   }

@@ -5,7 +5,7 @@ import type { TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
 import type { ModelObject } from '@adonisjs/lucid/types/model'
 import { fieldError } from '#lib/field_error'
-import { selectRows } from '#lib/raw_rows'
+import { columnsOf, selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
 import { checkBookable, checkMomentFree } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
@@ -15,12 +15,14 @@ function announce(user: User, timer: Timer | null) {
   return TimerChanged.dispatch(user.id, timer)
 }
 
+const runningTimerSql = `SELECT ${columnsOf(Timer)} FROM timers WHERE user_id = ?`
+
 /**
  * The user's running timer, or null: one lookup on the unique user_id, which every page makes
  * (the shared props), so with a fixed SQL text rather than a query built each time.
  */
 export async function runningTimer(user: User) {
-  const [row] = await selectRows<ModelObject>(`SELECT * FROM timers WHERE user_id = ?`, [user.id])
+  const [row] = await selectRows<ModelObject>(runningTimerSql, [user.id])
   return row ? Timer.$createFromAdapterResult(row) : null
 }
 
