@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Database } from 'better-sqlite3'
 import type { Client as PgClient } from 'pg'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
 type Pool = {
   acquireConnection(): Promise<Database | PgClient>
@@ -31,14 +32,20 @@ function pgStatement(sql: string): PgStatement {
 }
 
 /**
- * The rows of a fixed SQL text, straight from a connection of the app's pool. The busiest reads
- * of the app (the session, the signed-in user, the running timer, the time-log list) run on every
- * request; the query builder, even for a raw query, costs them more CPU than the database does.
- * Taking the connection from the pool keeps them in turn with transactions as the builder did;
- * SQLite's statements are kept prepared by the connection (database/sqlite_statement_cache.ts).
+ * The rows of a fixed SQL text, straight from a connection: one of the app's pool, or the
+ * transaction's own when the client is a transaction. The busiest reads of the app (the session,
+ * the signed-in user, the running timer, the time-log list, the rules every write checks) run
+ * on every request; the query builder, even for a raw query, costs them more CPU than the
+ * database does. Taking the connection from the pool keeps them in turn with transactions as the
+ * builder did; SQLite's statements are kept prepared by the connection
+ * (database/sqlite_statement_cache.ts).
  */
-export async function selectRows<Row>(sql: string, bindings: unknown[]): Promise<Row[]> {
-  const pool: Pool = db.connection().getReadClient().client
+export async function selectRows<Row>(
+  sql: string,
+  bindings: unknown[],
+  client: QueryClientContract = db.connection()
+): Promise<Row[]> {
+  const pool: Pool = client.getReadClient().client
   const connection = await pool.acquireConnection()
   try {
     if ('prepare' in connection) return connection.prepare(sql).all(bindings) as Row[]

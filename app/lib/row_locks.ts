@@ -1,4 +1,6 @@
+import { errors } from '@adonisjs/lucid'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { selectRows } from '#lib/raw_rows'
 
 /**
  * Locks a row until the transaction ends, so that writes depending on it take turns, and reads
@@ -13,10 +15,12 @@ export async function lockRow(
 ): Promise<Record<string, unknown>> {
   const postgres = trx.dialect.name === 'postgres'
   if (!postgres && !columns.length) return {}
-  const query = trx
-    .from(table)
-    .where('id', id)
-    .select(columns.length ? columns : ['id'])
-  if (postgres) query.forUpdate()
-  return query.firstOrFail()
+  const selected = (columns.length ? columns : ['id']).map((column) => `"${column}"`).join(', ')
+  const [row] = await selectRows<Record<string, unknown>>(
+    `SELECT ${selected} FROM ${table} WHERE id = ?${postgres ? ' FOR UPDATE' : ''}`,
+    [id],
+    trx
+  )
+  if (!row) throw new errors.E_ROW_NOT_FOUND()
+  return row
 }

@@ -1,10 +1,13 @@
 import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { ModelObject } from '@adonisjs/lucid/types/model'
 import Project from '#models/project'
-import TimeLog, { type TimeLogInput } from '#models/time_log'
+import type TimeLog from '#models/time_log'
+import type { TimeLogInput } from '#models/time_log'
 import { lockRow } from '#lib/row_locks'
 import { durationOf } from '#lib/durations'
 import { fieldError } from '#lib/field_error'
+import { columnsOf, selectRows } from '#lib/raw_rows'
 
 type Check = {
   userId: number
@@ -42,10 +45,22 @@ type Bookable = {
   i18n: I18n
 }
 
+const bookableProject = `SELECT ${columnsOf(Project)} FROM projects
+  WHERE projects.id = ?
+  AND EXISTS (SELECT 1 FROM clients WHERE clients.id = projects.client_id AND clients.active = TRUE)
+  AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = ? AND tasks.active = TRUE)`
+
+const connectedProject = `${bookableProject}
+  AND EXISTS (SELECT 1 FROM connections
+    JOIN connection_user ON connection_user.connection_id = connections.id
+    WHERE connections.project_id = projects.id AND connections.task_id = ?
+    AND connections.active = TRUE AND connection_user.user_id = ?)`
+
 /**
  * The user may book time on the project and task: an active connection of theirs, an active
  * task, an active project of an active client. One query, since it runs while the user's writes
- * wait their turn.
+ * wait their turn; written out, as every write asks it (half the database's time of the query
+ * the builder made, and none of the building).
  */
 export async function checkBookable({
   userId,
@@ -55,22 +70,13 @@ export async function checkBookable({
   trx,
   i18n,
 }: Bookable) {
-  const project = await Project.query({ client: trx })
-    .where('projects.id', projectId)
-    .whereHas('customer', (client) => client.where('clients.active', true))
-    .whereExists((task) => task.from('tasks').where('tasks.id', taskId).where('tasks.active', true))
-    .if(!alreadyBooked, (query) =>
-      query.whereHas('connections', (connection) =>
-        connection
-          .where('connections.task_id', taskId)
-          .where('connections.active', true)
-          .whereHas('users', (users) => users.where('users.id', userId))
-      )
-    )
-    .first()
-  if (!project) {
+  const [row] = alreadyBooked
+    ? await selectRows<ModelObject>(bookableProject, [projectId, taskId], trx)
+    : await selectRows<ModelObject>(connectedProject, [projectId, taskId, taskId, userId], trx)
+  if (!row) {
     throw fieldError('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
+  const project = Project.$createFromAdapterResult(row)!
   if (!project.active) {
     throw fieldError('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
@@ -86,17 +92,24 @@ type Moment = {
   i18n: I18n
 }
 
+const logCovering = `SELECT id FROM time_logs
+  WHERE user_id = ? AND date = ? AND start_time <= ? AND stop_time > ? LIMIT 1`
+
 /** No log of the user covers the moment, so a timer started then cannot overlap one at once. */
 export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment) {
-  const covering = await TimeLog.query({ client: trx })
-    .where('user_id', userId)
-    .where('date', date)
-    .where('start_time', '<=', time)
-    .where('stop_time', '>', time)
-    .first()
+  const [covering] = await selectRows(logCovering, [userId, date, time, time], trx)
   if (covering) {
     throw fieldError('start_time', overlapMessage(i18n), 'overlap')
   }
+}
+
+const overlaps = `SELECT id FROM time_logs
+  WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ?`
+const logOverlapping = `${overlaps} LIMIT 1`
+const otherLogOverlapping = `${overlaps} AND id <> ? LIMIT 1`
+
+function overlapBindings(userId: number, input: TimeLogInput) {
+  return [userId, input.date, input.stopTime, input.startTime]
 }
 
 /**
@@ -130,13 +143,9 @@ export async function checkTimeLogRules({
     )
   }
 
-  const overlapping = await TimeLog.query({ client: trx })
-    .where('user_id', userId)
-    .where('date', input.date)
-    .where('start_time', '<', input.stopTime)
-    .where('stop_time', '>', input.startTime)
-    .if(replacing, (query) => query.whereNot('id', replacing!.id))
-    .first()
+  const [overlapping] = replacing
+    ? await selectRows(otherLogOverlapping, [...overlapBindings(userId, input), replacing.id], trx)
+    : await selectRows(logOverlapping, overlapBindings(userId, input), trx)
   if (overlapping) {
     throw fieldError('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
   }
