@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
+import { namedTimeLog } from '#services/time_log_list'
 import { timeLogValidator, toTimeLogInput } from '#validators/time_log'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 
@@ -25,8 +26,9 @@ export default class TimeLogsController {
 
   async edit({ params, auth, inertia }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.time_log)
-    await log.load((loader) => loader.load('project').load('task'))
-    return inertia.render('time_logs/edit', { timeLog: TimeLogTransformer.transform(log) })
+    return inertia.render('time_logs/edit', {
+      timeLog: TimeLogTransformer.transform(await namedTimeLog(log)),
+    })
   }
 
   async update({ params, request, auth, session, response, i18n }: HttpContext) {

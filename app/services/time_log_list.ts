@@ -1,4 +1,5 @@
 import type User from '#models/user'
+import type TimeLog from '#models/time_log'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
 import { selectRows } from '#lib/raw_rows'
@@ -102,4 +103,27 @@ export async function listTimeLogs(user: User, options: ListOptions) {
   )
 
   return { rows: rows.map(toTimeLog), total, page, limit }
+}
+
+const namesOf = `SELECT projects.name AS project_name, tasks.name AS task_name
+  FROM projects JOIN tasks ON tasks.id = ? WHERE projects.id = ?`
+
+/**
+ * A log with the names of its project and task, as the list shows its rows: one fixed query
+ * rather than preloading both models, which every create and update answers with.
+ */
+export async function namedTimeLog(log: TimeLog) {
+  const [names] = await selectRows<{ project_name: string; task_name: string }>(namesOf, [
+    log.taskId,
+    log.projectId,
+  ])
+  return {
+    id: log.id,
+    date: log.date,
+    startTime: log.startTime,
+    stopTime: log.stopTime,
+    comments: log.comments,
+    project: { id: log.projectId, name: names.project_name },
+    task: { id: log.taskId, name: names.task_name },
+  }
 }

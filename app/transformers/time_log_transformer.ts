@@ -16,9 +16,9 @@ export type TimeLogWithNames = Pick<
 /** A time log as the APIs and pages show it (DESIGN.md "APIs"). */
 export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames> {
   /**
-   * The same data, for the list's rows. The transformer's own `transform` resolves every row's
-   * `toObject` through the container and records a stack trace per call, a tenth of the list's
-   * CPU; the list, the busiest answer of the app, maps its rows with this instead.
+   * The same data, for the time-log API's answers. The transformer's own `transform` resolves
+   * every row's `toObject` through the container and records a stack trace per call, a tenth of
+   * the list's CPU; the API, the busiest part of the app, maps its logs with this instead.
    */
   static toData(log: TimeLogWithNames) {
     return {

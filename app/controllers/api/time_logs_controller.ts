@@ -1,9 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { timeLogListValidator, timeLogValidator, toTimeLogInput } from '#validators/time_log'
 import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
-import { listTimeLogs } from '#services/time_log_list'
+import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
-import { serializer } from '#lib/serializer'
 
 export default class TimeLogsController {
   async index({ request, auth }: HttpContext) {
@@ -18,14 +17,12 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n)
-    await log.load((loader) => loader.load('project').load('task'))
-    return response.created(await serializer.serialize({ data: TimeLogTransformer.transform(log) }))
+    return response.created({ data: TimeLogTransformer.toData(await namedTimeLog(log)) })
   }
 
   async show({ params, auth }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.id)
-    await log.load((loader) => loader.load('project').load('task'))
-    return serializer.serialize({ data: TimeLogTransformer.transform(log) })
+    return { data: TimeLogTransformer.toData(await namedTimeLog(log)) }
   }
 
   async update({ params, request, auth, i18n }: HttpContext) {
@@ -35,8 +32,7 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
-    await log.load((loader) => loader.load('project').load('task'))
-    return serializer.serialize({ data: TimeLogTransformer.transform(log) })
+    return { data: TimeLogTransformer.toData(await namedTimeLog(log)) }
   }
 
   async destroy({ params, auth, response }: HttpContext) {

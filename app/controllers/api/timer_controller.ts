@@ -6,6 +6,7 @@ import {
   toTimerStart,
 } from '#validators/timer'
 import { discardTimer, runningTimer, startTimer, stopTimer } from '#services/timer'
+import { namedTimeLog } from '#services/time_log_list'
 import TimerTransformer from '#transformers/timer_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 import { serializer } from '#lib/serializer'
@@ -32,8 +33,8 @@ export default class TimerController {
       meta: { timezone: user.timezone },
     })
     const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
-    for (const log of logs) await log.load((loader) => loader.load('project').load('task'))
-    return serializer.serialize({ data: TimeLogTransformer.transform(logs) })
+    const named = await Promise.all(logs.map((log) => namedTimeLog(log)))
+    return { data: named.map((log) => TimeLogTransformer.toData(log)) }
   }
 
   async destroy({ auth, response }: HttpContext) {
