@@ -40,6 +40,22 @@ test.group('Server-rendered visitors’ pages', (group) => {
       assert.include(renderedApp(response.text), '<h1')
     })
 
+  test('its scripts load at low priority, as it shows without them; a page the browser renders loads them at once', async ({
+    assert,
+  }) => {
+    const scriptTags = (html: string) => html.match(/<script[^>]* src="[^"]+"[^>]*>/g) ?? []
+    const visitor = await new Agent().get('/login')
+    assert.isNotEmpty(scriptTags(visitor.text))
+    for (const tag of scriptTags(visitor.text)) assert.include(tag, 'fetchpriority="low"')
+
+    const user = await UserFactory.merge({ password }).create()
+    const agent = new Agent()
+    await agent.login(user.email, password)
+    const dashboard = await agent.get('/dashboard')
+    assert.isNotEmpty(scriptTags(dashboard.text))
+    assert.notInclude(dashboard.text, 'fetchpriority')
+  })
+
   test('the verification notice is rendered for a user still to verify the address', async ({
     assert,
   }) => {
