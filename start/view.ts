@@ -13,16 +13,12 @@ type Element = { tag: string; attributes: Record<string, unknown> }
  * the page shows without them, so on a slow network they should not hold up its first paint,
  * which Chromium (and Lighthouse's simulation of a phone) otherwise makes them do.
  */
-edge.global('lowPriority', (elements: Element[]) =>
-  elements
-    .map((element) => {
-      if (element.tag === 'script' || element.attributes.rel === 'modulepreload') {
-        element.attributes.fetchpriority = 'low'
-      }
-      return element
-    })
-    .join('\n')
-)
+edge.global('lowPriority', (elements: Element[]) => {
+  for (const { tag, attributes } of elements) {
+    if (tag === 'script' || attributes.rel === 'modulepreload') attributes.fetchpriority = 'low'
+  }
+  return elements.join('\n')
+})
 
 type Renderer = HttpContext['view']
 

@@ -1,6 +1,7 @@
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import type { SessionData, SessionStoreContract } from '@adonisjs/session/types'
 import { selectRows } from '#lib/raw_rows'
+import { withMethods } from '#lib/with_methods'
 
 type SessionRow = { data: string; expires_at: string | number | Date }
 
@@ -28,11 +29,5 @@ export function readingWithFixedSql<Store extends SessionStoreContract>(
       return null
     }
   }
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'read') return read
-      const value = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  return withMethods<Store>(store, { read } as Partial<Store>)
 }

@@ -1,4 +1,5 @@
 import type { SessionStoreContract } from '@adonisjs/session/types'
+import { withMethods } from '#lib/with_methods'
 
 const touchEveryMs = 60_000
 const rememberedSessions = 10_000
@@ -24,11 +25,5 @@ export function touchingAtMostEveryMinute<Store extends SessionStoreContract>(st
     lastTouched.set(sessionId, Date.now())
     await store.touch(sessionId)
   }
-  return new Proxy(store, {
-    get(target, property) {
-      if (property === 'touch') return touch
-      const value = Reflect.get(target, property)
-      return typeof value === 'function' ? value.bind(target) : value
-    },
-  })
+  return withMethods<Store>(store, { touch } as Partial<Store>)
 }

@@ -27,7 +27,7 @@ export default class TimeLogsController {
   async edit({ params, auth, inertia }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.time_log)
     return inertia.render('time_logs/edit', {
-      timeLog: TimeLogTransformer.transform(await namedTimeLog(log)),
+      timeLog: TimeLogTransformer.transform(await namedTimeLog(log.id)),
     })
   }
 

@@ -1,5 +1,4 @@
 import type User from '#models/user'
-import type TimeLog from '#models/time_log'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
 import { selectRows } from '#lib/raw_rows'
@@ -37,10 +36,11 @@ const sortColumns: Record<SortColumn, string> = {
 
 const directions = { asc: 'ASC', desc: 'DESC' } as const
 
-const withNames = `FROM time_logs
+const joinedNames = `FROM time_logs
   LEFT JOIN projects ON projects.id = time_logs.project_id
-  LEFT JOIN tasks ON tasks.id = time_logs.task_id
-  WHERE time_logs.user_id = ?`
+  LEFT JOIN tasks ON tasks.id = time_logs.task_id`
+
+const withNames = `${joinedNames} WHERE time_logs.user_id = ?`
 
 const searched = ` AND (${['projects.name', 'tasks.name', 'time_logs.comments'].map(likeSql).join(' OR ')})`
 
@@ -105,25 +105,13 @@ export async function listTimeLogs(user: User, options: ListOptions) {
   return { rows: rows.map(toTimeLog), total, page, limit }
 }
 
-const namesOf = `SELECT projects.name AS project_name, tasks.name AS task_name
-  FROM projects JOIN tasks ON tasks.id = ? WHERE projects.id = ?`
+const oneLog = `${listColumns} ${joinedNames} WHERE time_logs.id = ?`
 
 /**
  * A log with the names of its project and task, as the list shows its rows: one fixed query
  * rather than preloading both models, which every create and update answers with.
  */
-export async function namedTimeLog(log: TimeLog) {
-  const [names] = await selectRows<{ project_name: string; task_name: string }>(namesOf, [
-    log.taskId,
-    log.projectId,
-  ])
-  return {
-    id: log.id,
-    date: log.date,
-    startTime: log.startTime,
-    stopTime: log.stopTime,
-    comments: log.comments,
-    project: { id: log.projectId, name: names.project_name },
-    task: { id: log.taskId, name: names.task_name },
-  }
+export async function namedTimeLog(id: number) {
+  const [row] = await selectRows<ListRow>(oneLog, [id])
+  return toTimeLog(row)
 }

@@ -17,12 +17,12 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n)
-    return response.created({ data: TimeLogTransformer.toData(await namedTimeLog(log)) })
+    return response.created({ data: TimeLogTransformer.toData(await namedTimeLog(log.id)) })
   }
 
   async show({ params, auth }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.id)
-    return { data: TimeLogTransformer.toData(await namedTimeLog(log)) }
+    return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
   }
 
   async update({ params, request, auth, i18n }: HttpContext) {
@@ -32,7 +32,7 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
-    return { data: TimeLogTransformer.toData(await namedTimeLog(log)) }
+    return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
   }
 
   async destroy({ params, auth, response }: HttpContext) {

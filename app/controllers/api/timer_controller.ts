@@ -33,8 +33,8 @@ export default class TimerController {
       meta: { timezone: user.timezone },
     })
     const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
-    const named = await Promise.all(logs.map((log) => namedTimeLog(log)))
-    return { data: named.map((log) => TimeLogTransformer.toData(log)) }
+    const named = await Promise.all(logs.map((log) => namedTimeLog(log.id)))
+    return { data: named.map(TimeLogTransformer.toData) }
   }
 
   async destroy({ auth, response }: HttpContext) {
