@@ -4,6 +4,6 @@ import type User from '#models/user'
 /** The signed-in user as every page knows them (DESIGN.md "Shared page props"). */
 export default class UserTransformer extends BaseTransformer<User> {
   toObject() {
-    return this.pick(this.resource, ['id', 'name', 'email'])
+    return this.pick(this.resource, ['id', 'name', 'email', 'timezone'])
   }
 }

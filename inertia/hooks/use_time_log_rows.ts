@@ -1,20 +1,24 @@
 import { useCallback, useEffect, useState } from 'react'
 import { timeLogsChangedEvent } from '~/lib/timer'
 import { fetchTimeLogs, type TimeLogPage, type TimeLogQuery } from '~/lib/time_log_api'
+import { filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
 
 /**
- * One page of the user's logs for the query, fetched again when the query changes or on
- * reload(). A newer request cancels the one still running.
+ * One page of the user's logs for the query and filters, fetched again when either changes or
+ * on reload(). A newer request cancels the one still running.
  */
-export function useTimeLogRows({ page, limit, sort, order, search }: TimeLogQuery) {
+export function useTimeLogRows(
+  { page, limit, sort, order, search }: TimeLogQuery,
+  filters: TimeLogFilters
+) {
   const [answer, setAnswer] = useState<TimeLogPage>({ data: [], total: 0 })
   const [reloads, setReloads] = useState(0)
-  const request = [page, limit, sort, order, search, reloads].join('|')
+  const request = [page, limit, sort, order, search, filtersToQuery(filters), reloads].join('|')
   const [answered, setAnswered] = useState<string>()
 
   useEffect(() => {
     const controller = new AbortController()
-    fetchTimeLogs({ page, limit, sort, order, search }, controller.signal)
+    fetchTimeLogs({ page, limit, sort, order, search }, filters, controller.signal)
       .then(setAnswer)
       .catch((error: unknown) => {
         // SPEC.md §8: a failed fetch is only logged.
@@ -24,7 +28,7 @@ export function useTimeLogRows({ page, limit, sort, order, search }: TimeLogQuer
         if (!controller.signal.aborted) setAnswered(request)
       })
     return () => controller.abort()
-  }, [page, limit, sort, order, search, request])
+  }, [page, limit, sort, order, search, filters, request])
 
   const reload = useCallback(() => setReloads((count) => count + 1), [])
   // A stopped timer added logs.

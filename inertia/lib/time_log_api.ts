@@ -1,5 +1,6 @@
 import type { registry } from '~registry'
 import type { Data } from '~generated/data'
+import { filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
 import { urlFor } from '~shared/url_for'
 
 type Route<Name extends keyof typeof registry.routes> = (typeof registry.routes)[Name]['types']
@@ -27,9 +28,15 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return response.json() as Promise<T>
 }
 
-export function fetchTimeLogs({ search, ...query }: TimeLogQuery, signal?: AbortSignal) {
-  const qs = search ? { ...query, search } : query
-  return getJson<TimeLogPage>(urlFor('api.time-logs.index', {}, { qs }), signal)
+export function fetchTimeLogs(
+  { search, ...query }: TimeLogQuery,
+  filters: TimeLogFilters,
+  signal?: AbortSignal
+) {
+  const qs = new URLSearchParams(Object.entries(query).map(([name, value]) => [name, `${value}`]))
+  if (search) qs.set('search', search)
+  filtersToQuery(filters, qs)
+  return getJson<TimeLogPage>(`${urlFor('api.time-logs.index')}?${qs}`, signal)
 }
 
 let connections: Promise<Connection[]> | undefined

@@ -4,8 +4,10 @@ import { memo, useCallback, useMemo, useState } from 'react'
 import { Link } from '@inertiajs/react'
 import { GlobalStyles, IconButton, LinearProgress } from '@mui/material'
 import { mdiChevronLeft, mdiChevronRight, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
+import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
 import { useTimeLogRows } from '~/hooks/use_time_log_rows'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
@@ -174,13 +176,19 @@ export function TimeLogList() {
   const { t, locale } = useTranslation()
   const [page, setPage] = useState(1)
   const [search, setSearch] = useState('')
-  const rows = useTimeLogRows({
-    page,
-    limit: pageSize,
-    sort: 'date',
-    order: 'desc',
-    search: search || undefined,
-  })
+  const [filters] = useTimeLogFilters()
+
+  // Other filters start the list on its first page.
+  const [shownFilters, setShownFilters] = useState(filters)
+  if (shownFilters !== filters) {
+    setShownFilters(filters)
+    setPage(1)
+  }
+
+  const rows = useTimeLogRows(
+    { page, limit: pageSize, sort: 'date', order: 'desc', search: search || undefined },
+    filters
+  )
   const { ask, busyId, dialog } = useTimeLogDeletion(() => {
     // The last log of a later page takes the list one page back, which fetches anyway.
     if (rows.data.length === 1 && page > 1) setPage(page - 1)
@@ -202,6 +210,7 @@ export function TimeLogList() {
     <>
       {listStyles}
       <TimeLogSearchField value={search} onSearch={changeSearch} />
+      <TimeLogFilterBar search={search} compact />
       <LinearProgress
         sx={{ mt: 1, visibility: rows.loading ? 'visible' : 'hidden' }}
         aria-hidden={!rows.loading}

@@ -10,11 +10,13 @@ import {
 } from 'material-react-table'
 import { MRT_Localization_EN } from 'material-react-table/locales/en'
 import { MRT_Localization_NL } from 'material-react-table/locales/nl'
+import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogGroupCell } from '~/components/time_logs/time_log_group_cell'
 import { TimeLogRowActions } from '~/components/time_logs/time_log_row_actions'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
 import { useTimeLogColumns } from '~/hooks/use_time_log_columns'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
+import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
 import { useTimeLogRows } from '~/hooks/use_time_log_rows'
 import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
@@ -37,14 +39,25 @@ export function TimeLogTable() {
   const [search, setSearch] = useState('')
   const [grouping, setGrouping] = useState<MRT_GroupingState>([])
   const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>({})
+  const [filters] = useTimeLogFilters()
 
-  const rows = useTimeLogRows({
-    page: pagination.pageIndex + 1,
-    limit: pagination.pageSize,
-    sort: (sorting[0]?.id ?? 'date') as TimeLogSortColumn,
-    order: sorting[0]?.desc === false ? 'asc' : 'desc',
-    search: search || undefined,
-  })
+  // Other filters start the table on its first page.
+  const [shownFilters, setShownFilters] = useState(filters)
+  if (shownFilters !== filters) {
+    setShownFilters(filters)
+    setPagination((current) => ({ ...current, pageIndex: 0 }))
+  }
+
+  const rows = useTimeLogRows(
+    {
+      page: pagination.pageIndex + 1,
+      limit: pagination.pageSize,
+      sort: (sorting[0]?.id ?? 'date') as TimeLogSortColumn,
+      order: sorting[0]?.desc === false ? 'asc' : 'desc',
+      search: search || undefined,
+    },
+    filters
+  )
 
   const toFirstPage = useCallback(
     () => setPagination((current) => ({ ...current, pageIndex: 0 })),
@@ -134,6 +147,7 @@ export function TimeLogTable() {
 
   return (
     <>
+      <TimeLogFilterBar search={search} />
       <MaterialReactTable table={table} />
       {dialog}
     </>

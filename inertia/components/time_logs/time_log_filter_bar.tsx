@@ -1,0 +1,99 @@
+import { useState } from 'react'
+import {
+  Badge,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+} from '@mui/material'
+import { mdiFilterOffOutline, mdiFilterVariant } from '@mdi/js'
+import { TimeLogExportMenu } from '~/components/time_logs/time_log_export_menu'
+import { TimeLogFilterFields } from '~/components/time_logs/time_log_filter_fields'
+import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
+import { useTranslation } from '~/hooks/use_translation'
+import { activeFilterCount, noFilters } from '~/lib/time_log_filters'
+import { Icon } from '~shared/icon'
+
+interface TimeLogFilterBarProps {
+  /** The list's search, which an export takes along. */
+  search: string
+  /** A phone: one button opening the filters in a dialog, instead of the fields in a row. */
+  compact?: boolean
+}
+
+/** The Time Logs filters, kept in the page's URL, with the clear and export actions. */
+export function TimeLogFilterBar({ search, compact }: TimeLogFilterBarProps) {
+  const { t } = useTranslation()
+  const [filters, setFilters] = useTimeLogFilters()
+  const [open, setOpen] = useState(false)
+  const count = activeFilterCount(filters)
+  const clear = (
+    <Button
+      onClick={() => setFilters(noFilters)}
+      disabled={count === 0}
+      startIcon={<Icon path={mdiFilterOffOutline} />}
+    >
+      {t('time_log_filters.clear')}
+    </Button>
+  )
+  const fields = <TimeLogFilterFields filters={filters} onChange={setFilters} />
+
+  if (!compact) {
+    return (
+      <Box
+        role="search"
+        aria-label={t('time_log_filters.title')}
+        sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}
+      >
+        {fields}
+        {clear}
+        <Box sx={{ flexGrow: 1 }} />
+        <TimeLogExportMenu filters={filters} search={search} />
+      </Box>
+    )
+  }
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button
+          variant="outlined"
+          onClick={() => setOpen(true)}
+          startIcon={
+            <Badge badgeContent={count} color="primary">
+              <Icon path={mdiFilterVariant} />
+            </Badge>
+          }
+          aria-label={
+            count > 0
+              ? `${t('time_log_filters.open')}, ${t('time_log_filters.active', { count })}`
+              : undefined
+          }
+          sx={{ flex: 1 }}
+        >
+          {t('time_log_filters.open')}
+        </Button>
+        <Box sx={{ flex: 1 }}>
+          <TimeLogExportMenu filters={filters} search={search} fullWidth />
+        </Box>
+      </Stack>
+      <Dialog open={open} onClose={() => setOpen(false)} fullScreen>
+        <DialogTitle>{t('time_log_filters.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ 'pt': 1, '& .MuiTextField-root': { maxWidth: 'none' } }}>
+            {fields}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ justifyContent: 'space-between', px: 3, pb: 2 }}>
+          {clear}
+          <Button variant="contained" onClick={() => setOpen(false)}>
+            {t('time_log_filters.done')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+/** The Time Logs filters, named as in the page's URL and the API's query (issue 15). */
+export interface TimeLogFilters {
+  date_from: string | null
+  date_to: string | null
+  client_id: number[]
+  project_id: number[]
+  task_id: number[]
+  billable: boolean | null
+}
+
+export type IdFilter = 'client_id' | 'project_id' | 'task_id'
+
+export const idFilters: IdFilter[] = ['client_id', 'project_id', 'task_id']
+
+export const noFilters: TimeLogFilters = {
+  date_from: null,
+  date_to: null,
+  client_id: [],
+  project_id: [],
+  task_id: [],
+  billable: null,
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/
+
+function dateParam(query: URLSearchParams, name: string) {
+  const value = query.get(name)
+  return value && isoDate.test(value) ? value : null
+}
+
+/** Both spellings the API takes: `project_id=1&project_id[]=2`; anything not an id is dropped. */
+function idsParam(query: URLSearchParams, name: IdFilter) {
+  const ids = [...query.getAll(name), ...query.getAll(`${name}[]`)]
+    .filter((value) => /^[1-9]\d{0,9}$/.test(value))
+    .map(Number)
+  return [...new Set(ids)]
+}
+
+function billableParam(query: URLSearchParams) {
+  const value = query.get('billable')
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  return null
+}
+
+/** The filters a URL's query string holds (a link from the Reports page, say). */
+export function filtersFromQuery(query: URLSearchParams): TimeLogFilters {
+  return {
+    date_from: dateParam(query, 'date_from'),
+    date_to: dateParam(query, 'date_to'),
+    client_id: idsParam(query, 'client_id'),
+    project_id: idsParam(query, 'project_id'),
+    task_id: idsParam(query, 'task_id'),
+    billable: billableParam(query),
+  }
+}
+
+/** The filters as query parameters, repeated for lists; an empty filter is left out. */
+export function filtersToQuery(filters: TimeLogFilters, into = new URLSearchParams()) {
+  if (filters.date_from) into.set('date_from', filters.date_from)
+  if (filters.date_to) into.set('date_to', filters.date_to)
+  for (const name of idFilters) for (const id of filters[name]) into.append(name, String(id))
+  if (filters.billable !== null) into.set('billable', String(filters.billable))
+  return into
+}
+
+/** How many filters are set; a date range counts once. */
+export function activeFilterCount(filters: TimeLogFilters) {
+  const dated = filters.date_from !== null || filters.date_to !== null
+  const lists = idFilters.filter((name) => filters[name].length > 0).length
+  return Number(dated) + lists + Number(filters.billable !== null)
+}

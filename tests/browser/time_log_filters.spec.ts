@@ -1,0 +1,299 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright-core'
+import TimeLog from '#models/time_log'
+import type User from '#models/user'
+import { createUser, password } from '#tests/support/accounts'
+import { bookable, daysAgo } from '#tests/support/bookable'
+import { resetAppState } from '#tests/support/database'
+import {
+  closePages,
+  loginAs,
+  mobile,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser.js'
+
+type Locale = 'en' | 'nl'
+type Booking = Awaited<ReturnType<typeof bookable>>
+
+/** A user in Amsterdam's time zone with Apollo (task Design) and Zeus (task Support). */
+async function signedIn(locale: Locale = 'en', options: Parameters<typeof newPage>[0] = {}) {
+  const user = await createUser({ locale, timezone: 'Europe/Amsterdam' })
+  const apollo = await bookable([user], { name: 'Apollo' })
+  await apollo.task.merge({ name: 'Design' }).save()
+  const zeus = await bookable([user], { name: 'Zeus', billable: false })
+  await zeus.task.merge({ name: 'Support' }).save()
+  const page = await newPage(options)
+  page.on('pageerror', (e) => console.log('PAGEERROR', e.message))
+  page.on('console', (m) => console.log('CONSOLE', m.text()))
+  await loginAs(page, user.email, password)
+  return { user, page, apollo, zeus }
+}
+
+const today = () => daysAgo(0, 'Europe/Amsterdam')
+
+/** Logs an hour on the day n days ago (in the user's zone), commented 'name'. */
+function logHour(user: User, { project, task }: Booking, n: number, comments: string) {
+  return TimeLog.create({
+    userId: user.id,
+    projectId: project.id,
+    taskId: task.id,
+    date: daysAgo(n, 'Europe/Amsterdam'),
+    startTime: '09:00:00',
+    stopTime: '10:00:00',
+    comments,
+  })
+}
+
+/** Three logs: Apollo today, Zeus today, Apollo 40 days ago. */
+async function threeLogs(user: User, apollo: Booking, zeus: Booking) {
+  await logHour(user, apollo, 0, 'Apollo today')
+  await logHour(user, zeus, 0, 'Zeus today')
+  await logHour(user, apollo, 40, 'Apollo earlier')
+}
+
+const sorted = (texts: string[]) => [...texts].sort()
+
+/** The comments of the table's rows (sorted), once they are the expected ones (or after 5 seconds). */
+async function tableComments(page: Page, expected: string[]) {
+  const read = () =>
+    page
+      .getByRole('table')
+      .getByRole('rowgroup')
+      .nth(1)
+      .getByRole('row')
+      .evaluateAll((rows) => rows.map((row) => row.children[6]?.textContent ?? '').sort())
+  return eventually(read, sorted(expected))
+}
+
+/** The comments of the phone list's rows (sorted), once they are the expected ones. */
+async function listComments(page: Page, expected: string[]) {
+  const read = () =>
+    page
+      .getByRole('main')
+      .locator('.hb-log-comments')
+      .evaluateAll((rows) => rows.map((row) => row.textContent ?? '').sort())
+  return eventually(read, sorted(expected))
+}
+
+/** Reads until the value deep-equals the expected one or 5 seconds passed; answers the last. */
+async function eventually<T>(read: () => Promise<T>, expected: T) {
+  const deadline = Date.now() + 5000
+  let value = await read()
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = await read()
+  }
+  return value
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams
+
+async function choose(page: Page, field: string, option: string) {
+  await page.getByRole('combobox', { name: field }).click()
+  await page.getByRole('option', { name: option }).click()
+  // A multiple select stays open until Escape.
+  if (await page.getByRole('listbox').isVisible()) await page.keyboard.press('Escape')
+}
+
+/** The export menu's links, as absolute URLs. */
+async function exportLinks(page: Page) {
+  await page.getByRole('button', { name: /^(Export|Exporteren)$/ }).click()
+  const links = await page
+    .getByRole('menu')
+    .getByRole('menuitem')
+    .evaluateAll((items) => items.map((item) => (item as HTMLAnchorElement).href))
+  const hint = await page.getByRole('menu').locator('li.MuiListSubheader-root').textContent()
+  await page.keyboard.press('Escape')
+  return { links: links.map((link) => new URL(link)), hint }
+}
+
+test.group('Time log filters', (group) => {
+  group.each.setup(() => resetAppState())
+  group.each.teardown(() => closePages())
+
+  test('a preset and a project narrow the table and the URL; Back and Forward restore them', async ({
+    assert,
+  }) => {
+    const { page, user, apollo, zeus } = await signedIn()
+    await threeLogs(user, apollo, zeus)
+    await page.goto('/time-logs')
+    assert.deepEqual(
+      await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier']),
+      sorted(['Apollo today', 'Zeus today', 'Apollo earlier'])
+    )
+
+    await choose(page, 'Date range', 'Today')
+    assert.equal(query(page).get('date_from'), today())
+    assert.equal(query(page).get('date_to'), today())
+    assert.deepEqual(
+      await tableComments(page, ['Apollo today', 'Zeus today']),
+      sorted(['Apollo today', 'Zeus today'])
+    )
+
+    await choose(page, 'Projects', `Apollo — ${apollo.client.name}`)
+    assert.deepEqual(query(page).getAll('project_id'), [String(apollo.project.id)])
+    assert.deepEqual(await tableComments(page, ['Apollo today']), sorted(['Apollo today']))
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    await page.goBack()
+    assert.deepEqual(
+      await tableComments(page, ['Apollo today', 'Zeus today']),
+      sorted(['Apollo today', 'Zeus today'])
+    )
+    assert.equal(query(page).get('project_id'), null)
+    assert.equal(await page.getByRole('combobox', { name: 'Date range' }).textContent(), 'Today')
+    await page.goBack()
+    assert.equal(
+      await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier']).then(
+        (rows) => rows.length
+      ),
+      3
+    )
+    await page.goForward()
+    assert.deepEqual(
+      await tableComments(page, ['Apollo today', 'Zeus today']),
+      sorted(['Apollo today', 'Zeus today'])
+    )
+
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    assert.equal(new URL(page.url()).search, '')
+    assert.equal(
+      (await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
+      3
+    )
+  })
+
+  test('a filtered link opens the table filtered, and a reload keeps it', async ({ assert }) => {
+    const { page, user, apollo, zeus } = await signedIn()
+    await threeLogs(user, apollo, zeus)
+    const from = daysAgo(60, 'Europe/Amsterdam')
+    const to = daysAgo(1, 'Europe/Amsterdam')
+    await page.goto(`/time-logs?project_id=${apollo.project.id}&date_from=${from}&date_to=${to}`)
+    assert.deepEqual(await tableComments(page, ['Apollo earlier']), sorted(['Apollo earlier']))
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Date range' }).textContent(),
+      'Custom range'
+    )
+    assert.equal(await page.getByLabel('From').inputValue(), from)
+    assert.equal(await page.getByLabel('To').inputValue(), to)
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Projects' }).textContent(),
+      `Apollo — ${apollo.client.name}`
+    )
+
+    await page.reload()
+    assert.deepEqual(await tableComments(page, ['Apollo earlier']), sorted(['Apollo earlier']))
+
+    // Billable is the project's flag: Zeus is not billable.
+    await page.goto('/time-logs?billable=false')
+    assert.deepEqual(await tableComments(page, ['Zeus today']), sorted(['Zeus today']))
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Billable' }).textContent(),
+      'Not billable only'
+    )
+    await screenshot(page, 'time-log-filters-desktop-light')
+  })
+
+  test('the export links carry the filters and the search', async ({ assert }) => {
+    const { page, user, apollo, zeus } = await signedIn()
+    await threeLogs(user, apollo, zeus)
+    await page.goto(
+      `/time-logs?date_from=2026-01-01&date_to=2026-06-30&client_id=${apollo.client.id}&client_id=${zeus.client.id}&billable=true`
+    )
+    await page.getByRole('table').waitFor()
+    await page.getByRole('searchbox', { name: 'Search' }).fill('sprint')
+    await page.waitForResponse((response) => response.url().includes('search=sprint'))
+
+    const { links, hint } = await exportLinks(page)
+    assert.deepEqual(
+      links.map((link) => link.searchParams.get('format')),
+      ['csv', 'xlsx', 'pdf']
+    )
+    for (const link of links) {
+      assert.equal(link.pathname, '/api/reports/export')
+      assert.equal(link.searchParams.get('date_from'), '2026-01-01')
+      assert.equal(link.searchParams.get('date_to'), '2026-06-30')
+      assert.deepEqual(link.searchParams.getAll('client_id'), [
+        String(apollo.client.id),
+        String(zeus.client.id),
+      ])
+      assert.equal(link.searchParams.get('billable'), 'true')
+      assert.equal(link.searchParams.get('search'), 'sprint')
+    }
+    assert.isNull(hint)
+
+    // Without a date range, the export takes the last year up to today, and says so.
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    const unfiltered = await exportLinks(page)
+    const yearAgo = DateTime.fromISO(today()).minus({ years: 1 }).plus({ days: 1 }).toISODate()
+    assert.equal(unfiltered.links[0].searchParams.get('date_from'), yearAgo)
+    assert.equal(unfiltered.links[0].searchParams.get('date_to'), today())
+    assert.equal(
+      unfiltered.hint,
+      'No date range chosen: the export holds the last year up to today.'
+    )
+  })
+
+  test('weeks start on Sunday in English and on Monday in Dutch', async ({ assert }) => {
+    for (const [locale, label, weekday] of [
+      ['en', 'This week', 7],
+      ['nl', 'Deze week', 1],
+    ] as const) {
+      const { page } = await signedIn(locale)
+      await page.goto('/time-logs')
+      await choose(page, locale === 'en' ? 'Date range' : 'Periode', label)
+      const from = DateTime.fromISO(query(page).get('date_from')!)
+      const to = DateTime.fromISO(query(page).get('date_to')!)
+      assert.equal(from.weekday, weekday, locale)
+      assert.equal(to.diff(from, 'days').days, 6, locale)
+      assert.isAtMost(from.toISODate()!, today())
+      assert.isAtLeast(to.toISODate()!, today())
+    }
+  })
+
+  test('dark mode, {$self}: the filter bar and its menus pass the scan')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const { page, user, apollo, zeus } = await signedIn(locale, { colorScheme: 'dark' })
+      await threeLogs(user, apollo, zeus)
+      await page.goto(
+        `/time-logs?project_id=${apollo.project.id}&date_from=${today()}&date_to=${today()}`
+      )
+      await tableComments(page, ['Apollo today'])
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      await screenshot(page, `time-log-filters-desktop-dark-${locale}`)
+      await page.getByRole('combobox', { name: locale === 'en' ? 'Projects' : 'Projecten' }).click()
+      await page.getByRole('listbox').waitFor()
+      assert.deepEqual(await seriousA11yViolations(page), [])
+    })
+
+  test('on a phone, {$self}, a filter button opens the filters in a dialog')
+    .with(['light', 'dark'] as const)
+    .run(async ({ assert }, colorScheme) => {
+      const { page, user, apollo, zeus } = await signedIn('nl', { viewport: mobile, colorScheme })
+      await threeLogs(user, apollo, zeus)
+      await page.goto('/time-logs')
+      assert.equal(
+        (await listComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
+        3
+      )
+      await page.getByRole('button', { name: 'Filters' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Filters' })
+      await dialog.waitFor()
+      await choose(page, 'Projecten', `Zeus — ${zeus.client.name}`)
+      assert.deepEqual(query(page).getAll('project_id'), [String(zeus.project.id)])
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      await screenshot(page, `time-log-filters-phone-dialog-${colorScheme}`)
+      await dialog.getByRole('button', { name: 'Tijdregistraties tonen' }).click()
+
+      assert.deepEqual(await listComments(page, ['Zeus today']), sorted(['Zeus today']))
+      await page.getByRole('button', { name: 'Filters, 1 actief' }).waitFor()
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      assert.isAtMost(width, mobile.width)
+      await screenshot(page, `time-log-filters-phone-${colorScheme}`)
+      assert.deepEqual(await seriousA11yViolations(page), [])
+    })
+})
