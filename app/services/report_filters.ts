@@ -1,24 +1,7 @@
 import { likePattern, likeSql } from '#lib/like_search'
+import type { ReportFilters, ReportScope } from '#lib/report_query'
 
-/** Whose logs a report reads: one person's own, or everyone's (administrators). */
-export type ReportScope = { userId: number } | { team: true }
-
-/**
- * The filters of the log list, the summary and the exports. Empty id lists and a null billable
- * filter nothing; the dates are inclusive.
- */
-export type ReportFilters = {
-  dateFrom?: string
-  dateTo?: string
-  clientIds: number[]
-  projectIds: number[]
-  taskIds: number[]
-  /** Only for the team scope; a person's own scope ignores it. */
-  userIds: number[]
-  billable: boolean | null
-  /** Text found in the project's name, the task's name or the comments. */
-  search?: string
-}
+export type { ReportFilters, ReportScope } from '#lib/report_query'
 
 /** No filter at all: every log of the scope. */
 export const noFilters: ReportFilters = {

@@ -1,10 +1,22 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
-import type { FieldContext, Infer } from '@vinejs/vine/types'
+import type { FieldContext } from '@vinejs/vine/types'
 import type { Locale } from '#lib/locales'
 import { id, text } from '#validators/fields'
 import { isoDate, notBefore } from '#validators/admin/fields'
-import type { ReportFilters } from '#services/report_filters'
+import {
+  periodGroupings,
+  personalGroupings,
+  teamGroupings,
+  weekStarts,
+  type Grouping,
+  type Period,
+  type ReportFilters,
+  type SummaryFilters,
+  type SummaryOptions,
+  type SummaryQuery,
+  type WeekStart,
+} from '#lib/report_query'
 
 /** The longest range a filter may span: `date_to` comes before `date_from` plus this. */
 export const maxRangeYears = 5
@@ -12,15 +24,10 @@ export const maxRangeYears = 5
 /** The most ids one filter takes. */
 export const maxFilterIds = 100
 
-export const periodGroupings = ['day', 'week', 'month'] as const
-export const personalGroupings = [...periodGroupings, 'client', 'project', 'task'] as const
-export const teamGroupings = [...personalGroupings, 'user'] as const
-export const weekStarts = ['monday', 'sunday'] as const
 export const exportFormats = ['csv', 'xlsx', 'pdf'] as const
 
-export type Grouping = (typeof teamGroupings)[number]
-export type Interval = (typeof periodGroupings)[number]
-export type WeekStart = (typeof weekStarts)[number]
+export type { Grouping, WeekStart } from '#lib/report_query'
+export type Interval = Period
 
 /**
  * A repeatable id: `project_id=1`, `project_id=1&project_id=2` and `project_id[]=1` all arrive
@@ -154,8 +161,9 @@ export function toReportFilters(fields: FilterInput): ReportFilters {
 }
 
 /** The series' interval a range gets by default: days up to 31 days, weeks up to 183, else months. */
-export function defaultInterval(dateFrom: string, dateTo: string): Interval {
-  const days = DateTime.fromISO(dateTo).diff(DateTime.fromISO(dateFrom), 'days').days + 1
+export function defaultInterval(dateFrom: string, dateTo: string): Period {
+  const days =
+    Math.round(DateTime.fromISO(dateTo).diff(DateTime.fromISO(dateFrom), 'days').days) + 1
   if (days <= 31) return 'day'
   if (days <= 183) return 'week'
   return 'month'
@@ -166,26 +174,45 @@ export function defaultWeekStart(locale: Locale): WeekStart {
   return locale === 'nl' ? 'monday' : 'sunday'
 }
 
-type SummaryInput = Infer<typeof teamReportSummaryValidator>
+/** Validated fields of a summary or an export, of a person or of the team. */
+type SummaryFields = FilterInput & {
+  date_from: string
+  date_to: string
+  group?: Grouping
+  subgroup?: Grouping
+  interval?: Period
+  week_start?: WeekStart
+}
 
 /** A summary's query with its defaults filled in, in the snake_case of the API and the page. */
-export function toSummaryQuery(
-  fields: SummaryInput | Infer<typeof reportSummaryValidator>,
-  locale: Locale
-) {
+export function toSummaryQuery(fields: SummaryFields, locale: Locale): SummaryQuery {
   return {
     date_from: fields.date_from,
     date_to: fields.date_to,
     client_id: fields.client_id ?? [],
     project_id: fields.project_id ?? [],
     task_id: fields.task_id ?? [],
-    ...('user_id' in fields ? { user_id: fields.user_id ?? [] } : {}),
     billable: fields.billable ?? null,
-    group: (fields.group ?? 'project') as Grouping,
-    subgroup: (fields.subgroup ?? null) as Grouping | null,
+    group: fields.group ?? 'project',
+    subgroup: fields.subgroup ?? null,
     interval: fields.interval ?? defaultInterval(fields.date_from, fields.date_to),
     week_start: fields.week_start ?? defaultWeekStart(locale),
   }
 }
 
-export type SummaryQuery = ReturnType<typeof toSummaryQuery>
+/** Validated fields as summarize() takes them, with the query they stand for. */
+export function toSummaryInput(fields: SummaryFields, locale: Locale) {
+  const query = toSummaryQuery(fields, locale)
+  const filters: SummaryFilters = {
+    ...toReportFilters(fields),
+    dateFrom: fields.date_from,
+    dateTo: fields.date_to,
+  }
+  const options: SummaryOptions = {
+    group: query.group,
+    subgroup: query.subgroup,
+    interval: query.interval,
+    weekStart: query.week_start,
+  }
+  return { query, filters, options }
+}
