@@ -1,6 +1,7 @@
+import { lazy } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router-dom'
-import { AdminUI, CoreAdminContext, memoryStore, Resource } from 'react-admin'
+import { BrowserRouter, Route } from 'react-router-dom'
+import { AdminUI, CoreAdminContext, CustomRoutes, memoryStore, Resource } from 'react-admin'
 import { clients } from '~admin/clients/resource'
 import { connections } from '~admin/connections/resource'
 import { projects } from '~admin/projects/resource'
@@ -11,6 +12,9 @@ import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
 import { ThemeRoot } from '~shared/theme_root'
+
+// The team reports and their charts load when opened, not with the panel.
+const TeamReportsPage = lazy(() => import('~admin/reports/team_reports_page'))
 
 /**
  * The admin panel (SPEC.md "Admin Panel") at /admin, on the portal's MUI theme, with real paths
@@ -30,6 +34,9 @@ createRoot(document.getElementById('admin')!).render(
           {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
+          <CustomRoutes>
+            <Route path="/reports" element={<TeamReportsPage />} />
+          </CustomRoutes>
         </AdminUI>
       </CoreAdminContext>
     </BrowserRouter>

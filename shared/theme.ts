@@ -51,6 +51,7 @@ export const theme = createTheme({
       styleOverrides: {
         root: ({ theme: current }) =>
           current.applyStyles('dark', {
+            '&.Mui-focused': { color: current.vars.palette.primary.light },
             '&.Mui-error': { color: current.vars.palette.error.light },
           }),
       },

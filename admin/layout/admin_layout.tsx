@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { mdiArrowLeft } from '@mdi/js'
 import { AppBar, Layout, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
+import { AdminMenu } from '~admin/layout/admin_menu'
 import { LanguageMenu } from '~admin/layout/language_menu'
 import { ThemeMenu } from '~admin/layout/theme_menu'
 import { Icon } from '~shared/icon'
@@ -59,7 +60,7 @@ const narrowScreens = (theme: Theme) => ({
 
 export function AdminLayout({ children }: { children: ReactNode }) {
   return (
-    <Layout appBar={AdminAppBar} sx={narrowScreens}>
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={narrowScreens}>
       {children}
     </Layout>
   )

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { filtersFromQuery, filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
+import { filtersFromQuery, filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 
 /**
  * The filters in the page's URL, and a setter that writes them there as a new history entry

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { timeLogsChangedEvent } from '~/lib/timer'
 import { fetchTimeLogs, type TimeLogPage, type TimeLogQuery } from '~/lib/time_log_api'
-import { filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
+import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 
 /**
  * One page of the user's logs for the query and filters, fetched again when either changes or

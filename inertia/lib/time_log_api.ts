@@ -1,6 +1,6 @@
 import type { registry } from '~registry'
 import type { Data } from '~generated/data'
-import { filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
+import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 import { urlFor } from '~shared/url_for'
 
 type Route<Name extends keyof typeof registry.routes> = (typeof registry.routes)[Name]['types']

@@ -57,6 +57,7 @@ export function TimeLogDateRangeField({ value, onChange }: TimeLogDateRangeField
   return (
     <>
       <TextField
+        fullWidth={false}
         select
         size="small"
         name="date_range"
@@ -74,6 +75,7 @@ export function TimeLogDateRangeField({ value, onChange }: TimeLogDateRangeField
       {choice === 'custom' && (
         <>
           <TextField
+            fullWidth={false}
             type="date"
             size="small"
             name="date_from"
@@ -83,6 +85,7 @@ export function TimeLogDateRangeField({ value, onChange }: TimeLogDateRangeField
             slotProps={{ inputLabel: { shrink: true } }}
           />
           <TextField
+            fullWidth={false}
             type="date"
             size="small"
             name="date_to"

@@ -3,12 +3,10 @@ import { Button, ListSubheader, Menu, MenuItem } from '@mui/material'
 import { mdiChevronDown, mdiDownload } from '@mdi/js'
 import { usePage } from '@inertiajs/react'
 import { useTranslation } from '~/hooks/use_translation'
-import { filtersToQuery, type TimeLogFilters } from '~/lib/time_log_filters'
+import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 import { lastYear, todayIn } from '~shared/date_ranges'
 import { Icon } from '~shared/icon'
-import { urlFor } from '~shared/url_for'
-
-const formats = ['csv', 'xlsx', 'pdf'] as const
+import { exportFormats, exportPaths, exportUrl, type ExportFormat } from '~shared/report_exports'
 
 interface TimeLogExportMenuProps {
   filters: TimeLogFilters
@@ -26,22 +24,23 @@ export function TimeLogExportMenu({ filters, search, fullWidth }: TimeLogExportM
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const menuId = useId()
 
-  const exportUrl = (format: (typeof formats)[number]) => {
+  const urlOf = (format: ExportFormat) => {
     const widest = lastYear(todayIn(auth.user?.timezone))
     const dated = {
       ...filters,
       date_from: filters.date_from ?? widest.from,
       date_to: filters.date_to ?? widest.to,
     }
-    const query = filtersToQuery(dated, new URLSearchParams({ format }))
+    const query = filtersToQuery(dated)
     if (search) query.set('search', search)
-    return `${urlFor('api.reports.export')}?${query}`
+    return exportUrl(exportPaths.personal, format, query)
   }
 
   return (
     <>
       <Button
         variant="outlined"
+        color="inherit"
         fullWidth={fullWidth}
         startIcon={<Icon path={mdiDownload} />}
         endIcon={<Icon path={mdiChevronDown} />}
@@ -65,11 +64,11 @@ export function TimeLogExportMenu({ filters, search, fullWidth }: TimeLogExportM
           </ListSubheader>
         )}
         {anchor &&
-          formats.map((format) => (
+          exportFormats.map((format) => (
             <MenuItem
               key={format}
               component="a"
-              href={exportUrl(format)}
+              href={urlOf(format)}
               download
               onClick={() => setAnchor(null)}
             >

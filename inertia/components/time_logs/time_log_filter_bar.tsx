@@ -1,6 +1,5 @@
 import { useState } from 'react'
 import {
-  Badge,
   Box,
   Button,
   Dialog,
@@ -14,7 +13,7 @@ import { TimeLogExportMenu } from '~/components/time_logs/time_log_export_menu'
 import { TimeLogFilterFields } from '~/components/time_logs/time_log_filter_fields'
 import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
 import { useTranslation } from '~/hooks/use_translation'
-import { activeFilterCount, noFilters } from '~/lib/time_log_filters'
+import { activeFilterCount, noFilters } from '~shared/report_filters'
 import { Icon } from '~shared/icon'
 
 interface TimeLogFilterBarProps {
@@ -32,6 +31,7 @@ export function TimeLogFilterBar({ search, compact }: TimeLogFilterBarProps) {
   const count = activeFilterCount(filters)
   const clear = (
     <Button
+      color="inherit"
       onClick={() => setFilters(noFilters)}
       disabled={count === 0}
       startIcon={<Icon path={mdiFilterOffOutline} />}
@@ -61,20 +61,12 @@ export function TimeLogFilterBar({ search, compact }: TimeLogFilterBarProps) {
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
         <Button
           variant="outlined"
+          color="inherit"
           onClick={() => setOpen(true)}
-          startIcon={
-            <Badge badgeContent={count} color="primary">
-              <Icon path={mdiFilterVariant} />
-            </Badge>
-          }
-          aria-label={
-            count > 0
-              ? `${t('time_log_filters.open')}, ${t('time_log_filters.active', { count })}`
-              : undefined
-          }
+          startIcon={<Icon path={mdiFilterVariant} />}
           sx={{ flex: 1 }}
         >
-          {t('time_log_filters.open')}
+          {count > 0 ? t('time_log_filters.open_count', { count }) : t('time_log_filters.open')}
         </Button>
         <Box sx={{ flex: 1 }}>
           <TimeLogExportMenu filters={filters} search={search} fullWidth />

@@ -4,7 +4,7 @@ import { TimeLogDateRangeField } from '~/components/time_logs/time_log_date_rang
 import { TimeLogMultiSelect } from '~/components/time_logs/time_log_multi_select'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLogFilters } from '~/lib/time_log_filters'
+import type { TimeLogFilters } from '~shared/report_filters'
 import { filterOptions } from '~/lib/time_log_options'
 
 interface TimeLogFilterFieldsProps {
@@ -63,6 +63,7 @@ export function TimeLogFilterFields({ filters, onChange }: TimeLogFilterFieldsPr
         onChange={(ids) => change({ task_id: ids })}
       />
       <TextField
+        fullWidth={false}
         select
         size="small"
         name="billable"

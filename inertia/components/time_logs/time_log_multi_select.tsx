@@ -1,7 +1,9 @@
-import { Checkbox, ListItemText, MenuItem, TextField } from '@mui/material'
+import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material'
+import { mdiCheck } from '@mdi/js'
 import { useTranslation } from '~/hooks/use_translation'
 import type { TimeLogOption } from '~/lib/time_log_options'
-import type { IdFilter } from '~/lib/time_log_filters'
+import type { IdFilter } from '~shared/report_filters'
+import { Icon } from '~shared/icon'
 
 interface TimeLogMultiSelectProps {
   name: IdFilter
@@ -16,6 +18,7 @@ export function TimeLogMultiSelect({ name, value, options, onChange }: TimeLogMu
   const labels = new Map(options.map(({ id, label }) => [id, label]))
   return (
     <TextField
+      fullWidth={false}
       select
       size="small"
       name={name}
@@ -37,7 +40,10 @@ export function TimeLogMultiSelect({ name, value, options, onChange }: TimeLogMu
     >
       {options.map(({ id, label }) => (
         <MenuItem key={id} value={id} dense>
-          <Checkbox checked={value.includes(id)} size="small" sx={{ p: 0.5, mr: 1 }} />
+          {/* The option itself is marked selected; a checkbox in it would be a control in a control. */}
+          <ListItemIcon>
+            {value.includes(id) && <Icon path={mdiCheck} fontSize="small" />}
+          </ListItemIcon>
           <ListItemText primary={label} />
         </MenuItem>
       ))}

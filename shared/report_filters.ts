@@ -1,4 +1,7 @@
-/** The Time Logs filters, named as in the page's URL and the API's query (issue 15). */
+/**
+ * The report filters of the Time Logs list, the reports and the exports, named as in the pages'
+ * URLs and the API's query.
+ */
 export interface TimeLogFilters {
   date_from: string | null
   date_to: string | null
@@ -9,6 +12,9 @@ export interface TimeLogFilters {
 }
 
 export type IdFilter = 'client_id' | 'project_id' | 'task_id'
+
+/** The team reports' filter on top of these. */
+export type PersonFilter = 'user_id'
 
 export const idFilters: IdFilter[] = ['client_id', 'project_id', 'task_id']
 
@@ -29,7 +35,7 @@ function dateParam(query: URLSearchParams, name: string) {
 }
 
 /** Both spellings the API takes: `project_id=1&project_id[]=2`; anything not an id is dropped. */
-function idsParam(query: URLSearchParams, name: IdFilter) {
+export function idsParam(query: URLSearchParams, name: IdFilter | PersonFilter) {
   const ids = [...query.getAll(name), ...query.getAll(`${name}[]`)]
     .filter((value) => /^[1-9]\d{0,9}$/.test(value))
     .map(Number)
@@ -59,9 +65,13 @@ export function filtersFromQuery(query: URLSearchParams): TimeLogFilters {
 export function filtersToQuery(filters: TimeLogFilters, into = new URLSearchParams()) {
   if (filters.date_from) into.set('date_from', filters.date_from)
   if (filters.date_to) into.set('date_to', filters.date_to)
-  for (const name of idFilters) for (const id of filters[name]) into.append(name, String(id))
+  for (const name of idFilters) appendIds(into, name, filters[name])
   if (filters.billable !== null) into.set('billable', String(filters.billable))
   return into
+}
+
+export function appendIds(into: URLSearchParams, name: IdFilter | PersonFilter, ids: number[]) {
+  for (const id of ids) into.append(name, String(id))
 }
 
 /** How many filters are set; a date range counts once. */

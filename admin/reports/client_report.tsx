@@ -1,0 +1,34 @@
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import { hoursMinutes } from '~admin/reports/hours'
+import type { TeamSummary } from '~admin/reports/team_report_query'
+
+/** Each client's hours, billable hours and number of logs in the range. */
+export function ClientReport({ summary }: { summary: TeamSummary }) {
+  const translate = useTranslate()
+  const column = (name: string) => translate(`team_reports.columns.${name}`)
+  return (
+    <Table size="small" aria-label={translate('team_reports.views.clients')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{column('client')}</TableCell>
+          <TableCell align="right">{column('hours')}</TableCell>
+          <TableCell align="right">{column('billable')}</TableCell>
+          <TableCell align="right">{column('count')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {summary.groups.map((client) => (
+          <TableRow key={client.key}>
+            <TableCell component="th" scope="row">
+              {client.name}
+            </TableCell>
+            <TableCell align="right">{hoursMinutes(client.seconds)}</TableCell>
+            <TableCell align="right">{hoursMinutes(client.billable_seconds)}</TableCell>
+            <TableCell align="right">{client.count}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

@@ -1,0 +1,71 @@
+import { Fragment } from 'react'
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import { hoursMinutes } from '~admin/reports/hours'
+import { useShortDate } from '~admin/reports/people_report'
+import {
+  childrenOf,
+  isPeriod,
+  type Grouping,
+  type TeamSummary,
+  type TeamSummaryGroup,
+} from '~admin/reports/team_report_query'
+
+/** A group's name: a period by its first date, a project with its client. */
+export function useGroupName() {
+  const translate = useTranslate()
+  const shortDate = useShortDate()
+  return (group: TeamSummaryGroup, grouping: Grouping | null) => {
+    if (grouping === 'week')
+      return translate('team_reports.columns.week', { date: shortDate(group.key) })
+    if (grouping && isPeriod(grouping)) return shortDate(group.key)
+    return group.client_name ? `${group.name} — ${group.client_name}` : group.name
+  }
+}
+
+function Amounts({ group }: { group: TeamSummaryGroup }) {
+  return (
+    <>
+      <TableCell align="right">{hoursMinutes(group.seconds)}</TableCell>
+      <TableCell align="right">{hoursMinutes(group.billable_seconds)}</TableCell>
+      <TableCell align="right">{group.count}</TableCell>
+    </>
+  )
+}
+
+/** The summary by the chosen grouping, each group's subgroups beneath it. */
+export function GroupedReport({ summary }: { summary: TeamSummary }) {
+  const translate = useTranslate()
+  const groupName = useGroupName()
+  const column = (name: string) => translate(`team_reports.columns.${name}`)
+  return (
+    <Table size="small" aria-label={translate('team_reports.views.grouped')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate(`team_reports.groupings.${summary.group}`)}</TableCell>
+          <TableCell align="right">{column('hours')}</TableCell>
+          <TableCell align="right">{column('billable')}</TableCell>
+          <TableCell align="right">{column('count')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {summary.groups.map((group) => (
+          <Fragment key={group.key}>
+            <TableRow sx={{ '& td, & th': { fontWeight: summary.subgroup ? 600 : undefined } }}>
+              <TableCell component="th" scope="row">
+                {groupName(group, summary.group)}
+              </TableCell>
+              <Amounts group={group} />
+            </TableRow>
+            {childrenOf(group).map((child) => (
+              <TableRow key={child.key}>
+                <TableCell sx={{ pl: 4 }}>{groupName(child, summary.subgroup)}</TableCell>
+                <Amounts group={child} />
+              </TableRow>
+            ))}
+          </Fragment>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

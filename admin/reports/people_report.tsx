@@ -1,0 +1,93 @@
+import { Fragment } from 'react'
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
+import { useLocaleState, useTranslate } from 'react-admin'
+import { hoursMinutes, percent } from '~admin/reports/hours'
+import {
+  childrenOf,
+  type TeamSummary,
+  type TeamSummaryGroup,
+} from '~admin/reports/team_report_query'
+
+/** A date as 'd MMM yyyy' in the panel's language. */
+export function useShortDate() {
+  const [locale] = useLocaleState()
+  const format = new Intl.DateTimeFormat(locale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
+}
+
+const dayMs = 86_400_000
+const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / dayMs
+
+/**
+ * A person's available seconds in one week of the range: the summary gives them for the whole
+ * range, spread evenly over its days, so a week clipped by the range gets its days' share.
+ */
+function weekAvailable(summary: TeamSummary, person: TeamSummaryGroup, weekKey: string) {
+  const available = person.available_seconds ?? null
+  if (available === null) return null
+  const from = Math.max(dayNumber(weekKey), dayNumber(summary.date_from))
+  const to = Math.min(dayNumber(weekKey) + 6, dayNumber(summary.date_to))
+  const rangeDays = dayNumber(summary.date_to) - dayNumber(summary.date_from) + 1
+  return Math.round((available * (to - from + 1)) / rangeDays)
+}
+
+/** Hours against the available hours: both as hh:mm, and the share in %. */
+function Utilisation({ seconds, available }: { seconds: number; available: number | null }) {
+  const translate = useTranslate()
+  const share = percent(seconds, available)
+  return (
+    <>
+      <TableCell align="right">{hoursMinutes(seconds)}</TableCell>
+      <TableCell align="right">
+        {available === null ? translate('team_reports.not_set') : hoursMinutes(available)}
+      </TableCell>
+      <TableCell align="right">{share === null ? '–' : `${share}%`}</TableCell>
+    </>
+  )
+}
+
+/** Each person's hours per week of the range next to their available hours. */
+export function PeopleReport({ summary }: { summary: TeamSummary }) {
+  const translate = useTranslate()
+  const shortDate = useShortDate()
+  return (
+    <Table size="small" aria-label={translate('team_reports.views.people')}>
+      <TableHead>
+        <TableRow>
+          <TableCell>{translate('team_reports.columns.person')}</TableCell>
+          <TableCell align="right">{translate('team_reports.columns.hours')}</TableCell>
+          <TableCell align="right">{translate('team_reports.columns.available')}</TableCell>
+          <TableCell align="right">{translate('team_reports.columns.utilisation')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {summary.groups.map((person) => (
+          <Fragment key={person.key}>
+            <TableRow sx={{ '& td, & th': { fontWeight: 600 } }}>
+              <TableCell component="th" scope="row">
+                {person.name}
+              </TableCell>
+              <Utilisation seconds={person.seconds} available={person.available_seconds ?? null} />
+            </TableRow>
+            {childrenOf(person).map((week) => (
+              <TableRow key={week.key}>
+                <TableCell sx={{ pl: 4 }}>
+                  {translate('team_reports.columns.week', { date: shortDate(week.key) })}
+                </TableCell>
+                <Utilisation
+                  seconds={week.seconds}
+                  available={weekAvailable(summary, person, week.key)}
+                />
+              </TableRow>
+            ))}
+          </Fragment>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}

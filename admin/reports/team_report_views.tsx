@@ -1,0 +1,91 @@
+import { lazy, Suspense } from 'react'
+import { Card, LinearProgress, Stack } from '@mui/material'
+import { useTranslate } from 'react-admin'
+import { ClientReport } from '~admin/reports/client_report'
+import { GroupedReport, useGroupName } from '~admin/reports/grouped_report'
+import { hours } from '~admin/reports/hours'
+import { PeopleReport, useShortDate } from '~admin/reports/people_report'
+import { ProjectReport } from '~admin/reports/project_report'
+import type { ChartSeries, TeamReportChartProps } from '~admin/reports/team_report_chart'
+import { isPeriod, type TeamSummary, type View } from '~admin/reports/team_report_query'
+
+// The charts library loads with the report's first chart, not with the panel.
+const TeamReportChart = lazy(() => import('~admin/reports/team_report_chart'))
+
+/** The most groups a chart names; a table lists them all. */
+const chartedGroups = 12
+
+function Chart(props: TeamReportChartProps) {
+  return (
+    <Suspense fallback={<LinearProgress />}>
+      <TeamReportChart {...props} />
+    </Suspense>
+  )
+}
+
+/** The chart's bars for a view: per person or project by name, or over time per group. */
+function useChart(view: View, summary: TeamSummary): TeamReportChartProps {
+  const translate = useTranslate()
+  const groupName = useGroupName()
+  const shortDate = useShortDate()
+  const top = summary.groups.slice(0, chartedGroups)
+  const title = translate(`team_reports.chart.${view}`)
+  const hoursLabel = translate('team_reports.chart_hours')
+  const names = top.map((group) => groupName(group, summary.group))
+  if (view === 'people') {
+    return {
+      title,
+      horizontal: true,
+      categories: names,
+      series: [
+        { label: hoursLabel, hours: top.map((group) => hours(group.seconds)) },
+        {
+          label: translate('team_reports.chart_available'),
+          hours: top.map((group) => hours(group.available_seconds ?? 0)),
+        },
+      ],
+    }
+  }
+  if (view !== 'grouped') {
+    const series = [{ label: hoursLabel, hours: top.map((group) => hours(group.seconds)) }]
+    return { title, horizontal: true, categories: names, series }
+  }
+  // Over time, stacked by the top-level groups; a period grouping is the time axis itself.
+  const series: ChartSeries[] = isPeriod(summary.group)
+    ? [{ label: hoursLabel, hours: summary.series.map((bucket) => hours(bucket.seconds)) }]
+    : top.map((group, index) => ({
+        label: names[index],
+        stack: 'groups',
+        hours: summary.series.map((bucket) => hours(bucket.groups[group.key] ?? 0)),
+      }))
+  return { title, categories: summary.series.map((bucket) => shortDate(bucket.start)), series }
+}
+
+const tables = {
+  people: PeopleReport,
+  projects: ProjectReport,
+  clients: ClientReport,
+  grouped: GroupedReport,
+}
+
+/** A view's chart above its table. */
+export function TeamReportView({ view, summary }: { view: View; summary: TeamSummary }) {
+  const translate = useTranslate()
+  const chart = useChart(view, summary)
+  const Table = tables[view]
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Chart {...chart} />
+      {/* A wide table scrolls on its own; keyboard users reach the scrolling by focusing it. */}
+      <Card
+        variant="outlined"
+        tabIndex={0}
+        role="region"
+        aria-label={translate(`team_reports.views.${view}`)}
+        sx={{ overflowX: 'auto' }}
+      >
+        <Table summary={summary} />
+      </Card>
+    </Stack>
+  )
+}

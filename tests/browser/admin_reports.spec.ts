@@ -1,0 +1,228 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright-core'
+import TimeLog from '#models/time_log'
+import type User from '#models/user'
+import { createUser, password } from '#tests/support/accounts'
+import { bookable } from '#tests/support/bookable'
+import { resetAppState } from '#tests/support/database'
+import {
+  closePages,
+  loginAs,
+  mobile,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser.js'
+
+type Locale = 'en' | 'nl'
+type Booking = Awaited<ReturnType<typeof bookable>>
+
+/** An administrator in the panel, past the password confirmation. */
+async function inPanel(options: Parameters<typeof newPage>[0] = {}, locale: Locale = 'en') {
+  const admin = await createUser({ role: 'admin', name: 'Ada Admin', locale })
+  const page = await newPage(options)
+  await loginAs(page, admin.email, password)
+  await page.goto('/admin')
+  await page.waitForURL('**/confirm-password')
+  await page
+    .getByLabel(/^(Password|Wachtwoord)/)
+    .first()
+    .fill(password)
+  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
+  await page.waitForURL('**/admin/clients')
+  return page
+}
+
+/** Last week, Sunday to Saturday (English weeks): Grace's available hours there are her 40. */
+function lastWeek() {
+  const today = DateTime.now().setZone('UTC').startOf('day')
+  const sunday = today.minus({ days: (today.weekday % 7) + 7 })
+  return { from: sunday.toISODate()!, to: sunday.plus({ days: 6 }).toISODate()!, sunday }
+}
+
+const lastWeekQuery = () => `date_from=${lastWeek().from}&date_to=${lastWeek().to}`
+
+/** A log on the day of last week (0 is Sunday). */
+function log(user: User, { project, task }: Booking, day: number, start: string, stop: string) {
+  return TimeLog.create({
+    userId: user.id,
+    projectId: project.id,
+    taskId: task.id,
+    date: lastWeek().sunday.plus({ days: day }).toISODate()!,
+    startTime: start,
+    stopTime: stop,
+  })
+}
+
+/**
+ * Grace (40 available hours a week) logs 5 hours on Apollo and 3 on Zeus, Linus (no available
+ * hours) 4 on Apollo: Apollo has used 9 of its 10 planned hours.
+ */
+async function team() {
+  const grace = await createUser({ name: 'Grace Hopper', availableHours: 40 })
+  const linus = await createUser({ name: 'Linus Torvalds', availableHours: null })
+  const apollo = await bookable([grace, linus], { name: 'Apollo', plannedHours: 10 })
+  const zeus = await bookable([grace], { name: 'Zeus', plannedHours: null })
+  await log(grace, apollo, 2, '09:00:00', '14:00:00')
+  await log(grace, zeus, 3, '09:00:00', '12:00:00')
+  await log(linus, apollo, 2, '09:00:00', '13:00:00')
+  return { grace, linus, apollo, zeus }
+}
+
+/** The report's table rows, each as its cells' texts, once the expected row shows. */
+async function rows(page: Page, expected: string) {
+  const table = page.getByRole('main').getByRole('table')
+  await table.getByRole('row').filter({ hasText: expected }).first().waitFor()
+  return table
+    .locator('tbody tr')
+    .evaluateAll((found) =>
+      found.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim()))
+    )
+}
+
+const query = (page: Page) => new URL(page.url()).searchParams
+
+/** The export buttons' links. */
+async function exportLinks(page: Page) {
+  const group = page.getByRole('group', { name: /^(Export|Exporteren)$/ })
+  const links = await group
+    .getByRole('link')
+    .evaluateAll((found) => found.map((link) => (link as HTMLAnchorElement).href))
+  return links.map((link) => new URL(link))
+}
+
+test.group('Admin team reports', (group) => {
+  group.each.setup(() => resetAppState())
+  group.each.teardown(() => closePages())
+
+  test('the Reports menu entry opens hours per person against their available hours', async ({
+    assert,
+  }) => {
+    await team()
+    const page = await inPanel()
+    await page.getByRole('menuitem', { name: 'Reports' }).click()
+    await page.waitForURL('**/admin/reports')
+    // Without a range in the URL the report shows this month.
+    await page
+      .getByRole('combobox', { name: 'Date range' })
+      .filter({ hasText: 'This month' })
+      .waitFor()
+
+    await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
+    const people = await rows(page, 'Grace Hopper')
+    const grace = people.find(([name]) => name === 'Grace Hopper')!
+    assert.deepEqual(grace, ['Grace Hopper', '08:00', '40:00', '20%'])
+    const linus = people.find(([name]) => name === 'Linus Torvalds')!
+    assert.deepEqual(linus, ['Linus Torvalds', '04:00', 'Not set', '–'])
+    // Each person's weeks beneath them.
+    const weekOf = `Week of ${lastWeek().sunday.toFormat('LLL d, yyyy')}`
+    assert.deepEqual(people[people.indexOf(grace) + 1], [weekOf, '08:00', '40:00', '20%'])
+    assert.deepEqual(people[people.indexOf(linus) + 1], [weekOf, '04:00', 'Not set', '–'])
+    await page.getByRole('figure', { name: 'Hours and available hours per person' }).waitFor()
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'admin-reports-people-light')
+  })
+
+  test('projects show their planned hours, what is left, and a warning past 80%', async ({
+    assert,
+  }) => {
+    await team()
+    const page = await inPanel()
+    await page.goto(`/admin/reports?view=projects&${lastWeekQuery()}`)
+    const projects = await rows(page, 'Apollo')
+    const apollo = projects.find(([name]) => name === 'Apollo')!
+    assert.deepEqual(apollo.slice(2, 7), ['09:00', '09:00', '09:00', '10:00', '01:00'])
+    assert.include(apollo[7], '90%')
+    assert.include(apollo[7], 'Over 80% of planned')
+    const zeus = projects.find(([name]) => name === 'Zeus')!
+    assert.deepEqual(zeus.slice(2, 6), ['03:00', '03:00', '03:00', 'No limit'])
+    assert.notInclude(zeus[7], 'planned')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'admin-reports-projects-light')
+
+    await page.getByRole('tab', { name: 'Clients' }).click()
+    assert.equal(query(page).get('view'), 'clients')
+    const clients = await rows(page, '09:00')
+    assert.sameMembers(
+      clients.map(([, hours]) => hours),
+      ['09:00', '03:00']
+    )
+  })
+
+  test('a person filter narrows the report, and the exports carry the filters', async ({
+    assert,
+  }) => {
+    const { grace, apollo } = await team()
+    const page = await inPanel()
+    await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
+    await rows(page, 'Linus Torvalds')
+
+    await page.getByRole('combobox', { name: 'People' }).click()
+    await page.getByRole('option', { name: 'Grace Hopper' }).click()
+    await page.keyboard.press('Escape')
+    await page.waitForURL((url) => url.searchParams.has('user_id'))
+    assert.deepEqual(query(page).getAll('user_id'), [String(grace.id)])
+    await page.getByRole('rowheader', { name: 'Linus Torvalds' }).waitFor({ state: 'detached' })
+
+    await page.getByRole('combobox', { name: 'Projects' }).click()
+    await page.getByRole('option', { name: 'Apollo' }).click()
+    await page.keyboard.press('Escape')
+    await page.waitForURL((url) => url.searchParams.has('project_id'))
+
+    const links = await exportLinks(page)
+    assert.deepEqual(
+      links.map((link) => link.searchParams.get('format')),
+      ['csv', 'xlsx', 'pdf']
+    )
+    for (const link of links) {
+      assert.equal(link.pathname, '/api/admin/reports/export')
+      assert.equal(link.searchParams.get('date_from'), lastWeek().from)
+      assert.equal(link.searchParams.get('date_to'), lastWeek().to)
+      assert.deepEqual(link.searchParams.getAll('user_id'), [String(grace.id)])
+      assert.deepEqual(link.searchParams.getAll('project_id'), [String(apollo.project.id)])
+      assert.equal(link.searchParams.get('group'), 'user')
+    }
+
+    // Back takes the project filter away again.
+    await page.goBack()
+    await page.waitForURL((url) => !url.searchParams.has('project_id'))
+    assert.deepEqual(query(page).getAll('user_id'), [String(grace.id)])
+  })
+
+  test('the grouped view groups and subgroups at will', async ({ assert }) => {
+    await team()
+    const page = await inPanel()
+    await page.goto(`/admin/reports?view=grouped&group=project&subgroup=user&${lastWeekQuery()}`)
+    const grouped = await rows(page, 'Linus Torvalds')
+    const names = grouped.map(([name]) => name)
+    const apollo = names.findIndex((name) => name.startsWith('Apollo'))
+    assert.isAbove(apollo, -1)
+    assert.sameMembers(names.slice(apollo + 1, apollo + 3), ['Grace Hopper', 'Linus Torvalds'])
+    await page.getByRole('figure', { name: 'Hours over time' }).waitFor()
+  })
+
+  test('Dutch and dark: {$self}')
+    .with(['desktop', 'phone'] as const)
+    .run(async ({ assert }, screen) => {
+      await team()
+      const viewport = screen === 'phone' ? mobile : undefined
+      const page = await inPanel({ colorScheme: 'dark', viewport }, 'nl')
+      if (screen === 'desktop') {
+        await page.getByRole('menuitem', { name: 'Rapportages' }).waitFor()
+      }
+      await page.goto(`/admin/reports?view=projects&${lastWeekQuery()}`)
+      const projects = await rows(page, 'Apollo')
+      assert.include(projects.find(([name]) => name === 'Apollo')![7], 'Meer dan 80% van gepland')
+      await page.getByRole('figure', { name: 'Uren per project in de periode' }).waitFor()
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      assert.isAtMost(width, (viewport ?? { width: 1280 }).width)
+      await screenshot(page, `admin-reports-${screen}-dark-nl`)
+
+      await page.getByRole('tab', { name: 'Personen' }).click()
+      await rows(page, 'Grace Hopper')
+      await screenshot(page, `admin-reports-people-${screen}-dark-nl`)
+      assert.deepEqual(await seriousA11yViolations(page), [])
+    })
+})
