@@ -127,7 +127,14 @@ export function TeamReportFilters({
           </MenuItem>
         ))}
       </TextField>
-      <Button color="inherit" onClick={onClear} startIcon={<Icon path={mdiFilterOffOutline} />}>
+      <Button
+        color="inherit"
+        onClick={() => {
+          setCustomChosen(false)
+          onClear()
+        }}
+        startIcon={<Icon path={mdiFilterOffOutline} />}
+      >
         {translate('team_reports.clear')}
       </Button>
     </Box>

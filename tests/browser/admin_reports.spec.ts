@@ -74,11 +74,12 @@ async function team() {
 async function rows(page: Page, expected: string) {
   const table = page.getByRole('main').getByRole('table')
   await table.getByRole('row').filter({ hasText: expected }).first().waitFor()
-  return table
-    .locator('tbody tr')
-    .evaluateAll((found) =>
-      found.map((row) => [...row.children].map((cell) => (cell as HTMLElement).innerText.trim()))
+  const found = await table.locator('tbody tr').all()
+  return Promise.all(
+    found.map(async (row) =>
+      (await row.locator('th, td').allInnerTexts()).map((text) => text.trim())
     )
+  )
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams
@@ -86,10 +87,9 @@ const query = (page: Page) => new URL(page.url()).searchParams
 /** The export buttons' links. */
 async function exportLinks(page: Page) {
   const group = page.getByRole('group', { name: /^(Export|Exporteren)$/ })
-  const links = await group
-    .getByRole('link')
-    .evaluateAll((found) => found.map((link) => (link as HTMLAnchorElement).href))
-  return links.map((link) => new URL(link))
+  const links = await group.getByRole('link').all()
+  const hrefs = await Promise.all(links.map((link) => link.getAttribute('href')))
+  return hrefs.map((href) => new URL(href!, page.url()))
 }
 
 test.group('Admin team reports', (group) => {
@@ -169,6 +169,7 @@ test.group('Admin team reports', (group) => {
     await page.getByRole('option', { name: 'Apollo' }).click()
     await page.keyboard.press('Escape')
     await page.waitForURL((url) => url.searchParams.has('project_id'))
+    await page.locator('a[href*="project_id="]').first().waitFor()
 
     const links = await exportLinks(page)
     assert.deepEqual(
@@ -216,7 +217,7 @@ test.group('Admin team reports', (group) => {
       assert.include(projects.find(([name]) => name === 'Apollo')![7], 'Meer dan 80% van gepland')
       await page.getByRole('figure', { name: 'Uren per project in de periode' }).waitFor()
       assert.deepEqual(await seriousA11yViolations(page), [])
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      const width = await page.evaluate<number>('document.documentElement.scrollWidth')
       assert.isAtMost(width, (viewport ?? { width: 1280 }).width)
       await screenshot(page, `admin-reports-${screen}-dark-nl`)
 

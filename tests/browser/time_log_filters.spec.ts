@@ -32,15 +32,16 @@ async function signedIn(locale: Locale = 'en', options: Parameters<typeof newPag
 
 const today = () => daysAgo(0, 'Europe/Amsterdam')
 
-/** Logs an hour on the day n days ago (in the user's zone), commented 'name'. */
-function logHour(user: User, { project, task }: Booking, n: number, comments: string) {
+/** Logs an hour from `hour` o'clock on the day n days ago (in the user's zone). */
+function logHour(user: User, { project, task }: Booking, n: number, comments: string, hour = 9) {
+  const time = (at: number) => `${String(at).padStart(2, '0')}:00:00`
   return TimeLog.create({
     userId: user.id,
     projectId: project.id,
     taskId: task.id,
     date: daysAgo(n, 'Europe/Amsterdam'),
-    startTime: '09:00:00',
-    stopTime: '10:00:00',
+    startTime: time(hour),
+    stopTime: time(hour + 1),
     comments,
   })
 }
@@ -48,7 +49,7 @@ function logHour(user: User, { project, task }: Booking, n: number, comments: st
 /** Three logs: Apollo today, Zeus today, Apollo 40 days ago. */
 async function threeLogs(user: User, apollo: Booking, zeus: Booking) {
   await logHour(user, apollo, 0, 'Apollo today')
-  await logHour(user, zeus, 0, 'Zeus today')
+  await logHour(user, zeus, 0, 'Zeus today', 11)
   await logHour(user, apollo, 40, 'Apollo earlier')
 }
 
@@ -56,23 +57,15 @@ const sorted = (texts: string[]) => [...texts].sort()
 
 /** The comments of the table's rows (sorted), once they are the expected ones (or after 5 seconds). */
 async function tableComments(page: Page, expected: string[]) {
-  const read = () =>
-    page
-      .getByRole('table')
-      .getByRole('rowgroup')
-      .nth(1)
-      .getByRole('row')
-      .evaluateAll((rows) => rows.map((row) => row.children[6]?.textContent ?? '').sort())
+  const read = async () =>
+    sorted(await page.locator('table tbody tr td:nth-child(7)').allTextContents())
   return eventually(read, sorted(expected))
 }
 
 /** The comments of the phone list's rows (sorted), once they are the expected ones. */
 async function listComments(page: Page, expected: string[]) {
-  const read = () =>
-    page
-      .getByRole('main')
-      .locator('.hb-log-comments')
-      .evaluateAll((rows) => rows.map((row) => row.textContent ?? '').sort())
+  const read = async () =>
+    sorted(await page.getByRole('main').locator('.hb-log-comments').allTextContents())
   return eventually(read, sorted(expected))
 }
 
@@ -102,13 +95,11 @@ async function choose(page: Page, field: string, option: string) {
 /** The export menu's links, as absolute URLs. */
 async function exportLinks(page: Page) {
   await page.getByRole('button', { name: /^(Export|Exporteren)$/ }).click()
-  const links = await page
-    .getByRole('menu')
-    .getByRole('menuitem')
-    .evaluateAll((items) => items.map((item) => (item as HTMLAnchorElement).href))
+  const items = await page.getByRole('menu').getByRole('menuitem').all()
+  const links = await Promise.all(items.map((item) => item.getAttribute('href')))
   const [hint = null] = await page.getByRole('menu').locator('li:not([role])').allTextContents()
   await page.keyboard.press('Escape')
-  return { links: links.map((link) => new URL(link)), hint }
+  return { links: links.map((link) => new URL(link!, page.url())), hint }
 }
 
 test.group('Time log filters', (group) => {
@@ -160,7 +151,12 @@ test.group('Time log filters', (group) => {
     )
 
     await page.getByRole('button', { name: 'Clear filters' }).click()
-    assert.equal(new URL(page.url()).search, '')
+    await page.waitForURL((url) => url.search === '')
+    assert.equal(await page.getByRole('combobox', { name: 'Date range' }).textContent(), 'Any date')
+    assert.notInclude(
+      await page.getByRole('combobox', { name: 'Projects' }).textContent(),
+      'Apollo'
+    )
     assert.equal(
       (await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
       3
@@ -291,7 +287,7 @@ test.group('Time log filters', (group) => {
 
       assert.deepEqual(await listComments(page, ['Zeus today']), sorted(['Zeus today']))
       await page.getByRole('button', { name: 'Filters (1)' }).waitFor()
-      const width = await page.evaluate(() => document.documentElement.scrollWidth)
+      const width = await page.evaluate<number>('document.documentElement.scrollWidth')
       assert.isAtMost(width, mobile.width)
       await screenshot(page, `time-log-filters-phone-${colorScheme}`)
       assert.deepEqual(await seriousA11yViolations(page), [])

@@ -36,7 +36,7 @@ export function TimeLogDateRangeField({ value, onChange }: TimeLogDateRangeField
 
   const { date_from: from, date_to: to } = value
   const preset = from && to ? presetOf({ from, to }, today, weekStart) : undefined
-  const choice: Choice = customChosen || ((from || to) && !preset) ? 'custom' : (preset ?? 'any')
+  const choice: Choice = !from && !to ? 'any' : customChosen || !preset ? 'custom' : preset
 
   const choose = (next: Choice) => {
     setCustomChosen(next === 'custom')
