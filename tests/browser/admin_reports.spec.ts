@@ -143,6 +143,7 @@ test.group('Admin team reports', (group) => {
 
     await page.getByRole('tab', { name: 'Clients' }).click()
     assert.equal(query(page).get('view'), 'clients')
+    await page.getByRole('table', { name: 'Clients' }).waitFor()
     const clients = await rows(page, '09:00')
     assert.sameMembers(
       clients.map(([, hours]) => hours),
@@ -201,14 +202,19 @@ test.group('Admin team reports', (group) => {
     assert.isAbove(apollo, -1)
     assert.sameMembers(names.slice(apollo + 1, apollo + 3), ['Grace Hopper', 'Linus Torvalds'])
     await page.getByRole('figure', { name: 'Hours over time' }).waitFor()
+    await screenshot(page, 'admin-reports-grouped-light')
   })
 
-  test('Dutch and dark: {$self}')
-    .with(['desktop', 'phone'] as const)
-    .run(async ({ assert }, screen) => {
+  test('Dutch, {screen}, {scheme}: the projects and people views')
+    .with([
+      { screen: 'desktop', scheme: 'dark' },
+      { screen: 'phone', scheme: 'dark' },
+      { screen: 'phone', scheme: 'light' },
+    ] as const)
+    .run(async ({ assert }, { screen, scheme }) => {
       await team()
       const viewport = screen === 'phone' ? mobile : undefined
-      const page = await inPanel({ colorScheme: 'dark', viewport }, 'nl')
+      const page = await inPanel({ colorScheme: scheme, viewport }, 'nl')
       if (screen === 'desktop') {
         await page.getByRole('menuitem', { name: 'Rapportages' }).waitFor()
       }
@@ -219,11 +225,11 @@ test.group('Admin team reports', (group) => {
       assert.deepEqual(await seriousA11yViolations(page), [])
       const width = await page.evaluate<number>('document.documentElement.scrollWidth')
       assert.isAtMost(width, (viewport ?? { width: 1280 }).width)
-      await screenshot(page, `admin-reports-${screen}-dark-nl`)
+      await screenshot(page, `admin-reports-projects-${screen}-${scheme}-nl`)
 
       await page.getByRole('tab', { name: 'Personen' }).click()
       await rows(page, 'Grace Hopper')
-      await screenshot(page, `admin-reports-people-${screen}-dark-nl`)
+      await screenshot(page, `admin-reports-people-${screen}-${scheme}-nl`)
       assert.deepEqual(await seriousA11yViolations(page), [])
     })
 })

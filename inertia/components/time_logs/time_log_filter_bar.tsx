@@ -56,8 +56,10 @@ export function TimeLogFilterBar({ search, compact }: TimeLogFilterBarProps) {
       >
         {fields}
         {clear}
-        <Box sx={{ flexGrow: 1 }} />
-        <TimeLogExportMenu filters={filters} search={search} />
+        {/* At the row's end, also when the row wraps. */}
+        <Box sx={{ ml: 'auto' }}>
+          <TimeLogExportMenu filters={filters} search={search} />
+        </Box>
       </Box>
     )
   }

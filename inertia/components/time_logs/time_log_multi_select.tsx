@@ -25,7 +25,7 @@ export function TimeLogMultiSelect({ name, value, options, onChange }: TimeLogMu
       label={t(`time_log_filters.${name}`)}
       value={value}
       onChange={(event) => onChange((event.target.value as unknown as number[]).map(Number))}
-      sx={{ minWidth: 180, maxWidth: { sm: 260 } }}
+      sx={{ minWidth: 150, maxWidth: { sm: 260 } }}
       slotProps={{
         select: {
           multiple: true,
