@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
+import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
 import { hoursMinutes } from '~admin/reports/hours'
 import { useShortDate } from '~admin/reports/people_report'
 import {
@@ -37,6 +38,7 @@ function Amounts({ group }: { group: TeamSummaryGroup }) {
 export function GroupedReport({ summary }: { summary: TeamSummary }) {
   const translate = useTranslate()
   const groupName = useGroupName()
+  const { isOpen, toggle } = useFoldedGroups(summary.groups.length)
   const column = (name: string) => translate(`team_reports.columns.${name}`)
   return (
     <Table size="small" aria-label={translate('team_reports.views.grouped')}>
@@ -53,13 +55,20 @@ export function GroupedReport({ summary }: { summary: TeamSummary }) {
           <Fragment key={group.key}>
             <TableRow sx={{ '& td, & th': { fontWeight: summary.subgroup ? 600 : undefined } }}>
               <TableCell component="th" scope="row">
+                {summary.subgroup && (
+                  <FoldButton
+                    name={groupName(group, summary.group)}
+                    open={isOpen(group.key)}
+                    onToggle={() => toggle(group.key)}
+                  />
+                )}
                 {groupName(group, summary.group)}
               </TableCell>
               <Amounts group={group} />
             </TableRow>
-            {childrenOf(group).map((child) => (
+            {(isOpen(group.key) ? childrenOf(group) : []).map((child) => (
               <TableRow key={child.key}>
-                <TableCell sx={{ pl: 4 }}>{groupName(child, summary.subgroup)}</TableCell>
+                <TableCell sx={{ pl: 6 }}>{groupName(child, summary.subgroup)}</TableCell>
                 <Amounts group={child} />
               </TableRow>
             ))}

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
+import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
 import { hoursMinutes, percent } from '~admin/reports/hours'
 import {
   childrenOf,
@@ -55,6 +56,7 @@ function Utilisation({ seconds, available }: { seconds: number; available: numbe
 export function PeopleReport({ summary }: { summary: TeamSummary }) {
   const translate = useTranslate()
   const shortDate = useShortDate()
+  const { isOpen, toggle } = useFoldedGroups(summary.groups.length)
   return (
     <Table size="small" aria-label={translate('team_reports.views.people')}>
       <TableHead>
@@ -70,13 +72,18 @@ export function PeopleReport({ summary }: { summary: TeamSummary }) {
           <Fragment key={person.key}>
             <TableRow sx={{ '& td, & th': { fontWeight: 600 } }}>
               <TableCell component="th" scope="row">
+                <FoldButton
+                  name={person.name}
+                  open={isOpen(person.key)}
+                  onToggle={() => toggle(person.key)}
+                />
                 {person.name}
               </TableCell>
               <Utilisation seconds={person.seconds} available={person.available_seconds ?? null} />
             </TableRow>
-            {childrenOf(person).map((week) => (
+            {(isOpen(person.key) ? childrenOf(person) : []).map((week) => (
               <TableRow key={week.key}>
-                <TableCell sx={{ pl: 4 }}>
+                <TableCell sx={{ pl: 6 }}>
                   {translate('team_reports.columns.week', { date: shortDate(week.key) })}
                 </TableCell>
                 <Utilisation

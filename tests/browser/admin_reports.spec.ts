@@ -122,6 +122,14 @@ test.group('Admin team reports', (group) => {
     await page.getByRole('figure', { name: 'Hours and available hours per person' }).waitFor()
     assert.deepEqual(await seriousA11yViolations(page), [])
     await screenshot(page, 'admin-reports-people-light')
+
+    // A person's weeks fold away (a long report starts folded).
+    const fold = page.getByRole('button', { name: 'Details of Grace Hopper' })
+    assert.equal(await fold.getAttribute('aria-expanded'), 'true')
+    await fold.click()
+    assert.equal(await fold.getAttribute('aria-expanded'), 'false')
+    const folded = await rows(page, 'Linus Torvalds')
+    assert.deepEqual(folded[1], ['Linus Torvalds', '04:00', 'Not set', '–'])
   })
 
   test('projects show their planned hours, what is left, and a warning past 80%', async ({

@@ -63,18 +63,17 @@ export function TimeLogExportMenu({ filters, search, fullWidth }: TimeLogExportM
             {t('time_log_filters.export_last_year')}
           </ListSubheader>
         )}
-        {anchor &&
-          exportFormats.map((format) => (
-            <MenuItem
-              key={format}
-              component="a"
-              href={urlOf(format)}
-              download
-              onClick={() => setAnchor(null)}
-            >
-              {t(`time_log_filters.formats.${format}`)}
-            </MenuItem>
-          ))}
+        {exportFormats.map((format) => (
+          <MenuItem
+            key={format}
+            component="a"
+            href={urlOf(format)}
+            download
+            onClick={() => setAnchor(null)}
+          >
+            {t(`time_log_filters.formats.${format}`)}
+          </MenuItem>
+        ))}
       </Menu>
     </>
   )
