@@ -29,9 +29,17 @@ export const noFilters: TimeLogFilters = {
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
+/** A calendar date as YYYY-MM-DD: '2026-02-30' is none. */
+function isCalendarDate(value: string) {
+  const date = new Date(`${value}T00:00:00Z`)
+  return (
+    isoDate.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
+  )
+}
+
 function dateParam(query: URLSearchParams, name: string) {
   const value = query.get(name)
-  return value && isoDate.test(value) ? value : null
+  return value && isCalendarDate(value) ? value : null
 }
 
 /** Both spellings the API takes: `project_id=1&project_id[]=2`; anything not an id is dropped. */
@@ -51,9 +59,13 @@ function billableParam(query: URLSearchParams) {
 
 /** The filters a URL's query string holds (a link from the Reports page, say). */
 export function filtersFromQuery(query: URLSearchParams): TimeLogFilters {
+  const from = dateParam(query, 'date_from')
+  const to = dateParam(query, 'date_to')
+  // A range ending before it starts (a hand-edited link) is no range: the API would refuse it.
+  const backwards = from !== null && to !== null && from > to
   return {
-    date_from: dateParam(query, 'date_from'),
-    date_to: dateParam(query, 'date_to'),
+    date_from: backwards ? null : from,
+    date_to: backwards ? null : to,
     client_id: idsParam(query, 'client_id'),
     project_id: idsParam(query, 'project_id'),
     task_id: idsParam(query, 'task_id'),

@@ -184,6 +184,22 @@ test.group('Time log filters', (group) => {
     await page.reload()
     assert.deepEqual(await tableComments(page, ['Apollo earlier']), sorted(['Apollo earlier']))
 
+    // What the API would refuse is no filter: a backwards range, a date that is none, a bad id.
+    for (const refused of [
+      'date_from=2026-05-02&date_to=2026-05-01',
+      'date_from=2026-02-30&project_id=x',
+    ]) {
+      await page.goto(`/time-logs?${refused}`)
+      assert.lengthOf(
+        await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier']),
+        3
+      )
+      assert.equal(
+        await page.getByRole('combobox', { name: 'Date range' }).textContent(),
+        'Any date'
+      )
+    }
+
     // Billable is the project's flag: Zeus is not billable.
     await page.goto('/time-logs?billable=false')
     assert.deepEqual(await tableComments(page, ['Zeus today']), sorted(['Zeus today']))
