@@ -150,7 +150,7 @@ test.group('Admin team reports', (group) => {
     await screenshot(page, 'admin-reports-projects-light')
 
     await page.getByRole('tab', { name: 'Clients' }).click()
-    assert.equal(query(page).get('view'), 'clients')
+    await page.waitForURL((url) => url.searchParams.get('view') === 'clients')
     await page.getByRole('table', { name: 'Clients' }).waitFor()
     const clients = await rows(page, '09:00')
     assert.sameMembers(
