@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream'
+import type { Agent } from '#tests/support/agent'
 import i18nManager from '@adonisjs/i18n/services/main'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 
 /** The translations of a language, as a request in that language has them. */
 export async function i18nFor(locale: 'en' | 'nl') {
@@ -41,4 +42,16 @@ export function collector() {
     target.on('error', reject)
   })
   return { target, bytes }
+}
+
+/** A file downloaded as the signed-in agent's browser would, its bytes kept as they are. */
+export async function download(agent: Agent, path: string) {
+  const response = await fetch(agent.baseUrl + path, {
+    headers: { Cookie: agent.cookieHeader() },
+  })
+  return {
+    status: response.status,
+    headers: response.headers,
+    bytes: Buffer.from(await response.arrayBuffer()),
+  }
 }

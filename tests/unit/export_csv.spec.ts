@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import { parse } from 'csv-parse/sync'
 import { writeCsv } from '#services/exports/csv_writer'
 import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 
 async function csvOf(rows: ExportRow[], { locale = 'en' as 'en' | 'nl', team = false } = {}) {
   const { target, bytes } = collector()

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { writePdf } from '#services/exports/pdf_writer'
 import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 
 async function pdfOf(
   rows: ExportRow[],

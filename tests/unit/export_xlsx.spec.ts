@@ -1,25 +1,31 @@
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
-import { writeXlsx, type WorkbookSummary } from '#services/exports/xlsx_writer'
+import { writeXlsx } from '#services/exports/xlsx_writer'
+import type { Summary } from '#lib/report_query'
 import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 
-const summary: WorkbookSummary = {
-  group: 'project',
-  subgroup: 'task',
-  totals: { seconds: 9000, billable_seconds: 5400, count: 2 },
+const options = { interval: 'day', weekStart: 'monday' } as const
+
+const summary: Summary = {
+  dateFrom: '2026-11-01',
+  dateTo: '2026-11-30',
+  options: { ...options, group: 'project', subgroup: 'task' },
+  totals: { seconds: 9000, billableSeconds: 5400, count: 2 },
   groups: [
     {
+      key: '1',
       name: 'Website',
       seconds: 9000,
-      billable_seconds: 5400,
+      billableSeconds: 5400,
       count: 2,
       children: [
-        { name: 'Design', seconds: 5400, billable_seconds: 5400, count: 1 },
-        { name: 'Build', seconds: 3600, billable_seconds: 0, count: 1 },
+        { key: '1', name: 'Design', seconds: 5400, billableSeconds: 5400, count: 1 },
+        { key: '2', name: 'Build', seconds: 3600, billableSeconds: 0, count: 1 },
       ],
     },
   ],
+  series: [],
 }
 
 async function workbookOf(
@@ -102,11 +108,13 @@ test.group('XLSX export', () => {
   })
 
   test('period groups are dates in the summary', async ({ assert }) => {
-    const byWeek: WorkbookSummary = {
-      group: 'week',
-      subgroup: null,
-      totals: { seconds: 3600, billable_seconds: 0, count: 1 },
-      groups: [{ name: '2026-11-01', seconds: 3600, billable_seconds: 0, count: 1 }],
+    const byWeek: Summary = {
+      ...summary,
+      options: { ...options, group: 'week', subgroup: null },
+      totals: { seconds: 3600, billableSeconds: 0, count: 1 },
+      groups: [
+        { key: '2026-11-01', name: '2026-11-01', seconds: 3600, billableSeconds: 0, count: 1 },
+      ],
     }
     const sheet = (await workbookOf([exportRow()], { of: byWeek })).worksheets[1]
     assert.deepEqual(values(sheet)[1][1], new Date('2026-11-01T00:00:00Z'))

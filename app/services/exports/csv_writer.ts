@@ -1,7 +1,7 @@
 import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { I18n } from '@adonisjs/i18n'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 import { decimalHours, hoursAndMinutes, logColumns } from '#services/exports/columns'
 
 const byteOrderMark = '\uFEFF'

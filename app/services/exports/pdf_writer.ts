@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises'
 import type { Writable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import PDFDocument from 'pdfkit'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
 
 /**

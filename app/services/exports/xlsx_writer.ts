@@ -1,28 +1,14 @@
 import type { Writable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import ExcelJS from 'exceljs'
-import type { ExportRow } from '#services/exports/export_row'
+import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
 import { logColumns, type ColumnKey } from '#services/exports/columns'
 import { secondsOf } from '#lib/durations'
-
-/** The part of the report summary the workbook's second sheet shows. */
-export type SummaryLine = {
-  name: string
-  seconds: number
-  billable_seconds: number
-  count: number
-  children?: SummaryLine[]
-}
-export type WorkbookSummary = {
-  group: string
-  subgroup: string | null
-  totals: { seconds: number; billable_seconds: number; count: number }
-  groups: SummaryLine[]
-}
+import type { Amounts, Grouping, Summary } from '#lib/report_query'
 
 const secondsPerDay = 86_400
-const periodGroups = new Set(['day', 'week', 'month'])
+const periodGroups = new Set<Grouping | null>(['day', 'week', 'month'])
 
 /** A YYYY-MM-DD date as the UTC midnight exceljs turns into a date serial. */
 const dateCell = (date: string) => new Date(`${date}T00:00:00Z`)
@@ -96,9 +82,10 @@ async function writeLogs(
 }
 
 /** The summary sheet: each group with its subgroups under it, then the totals. */
-function writeSummary(sheet: ExcelJS.Worksheet, summary: WorkbookSummary, i18n: I18n) {
-  const label = (kind: string | null, name: string) =>
-    kind && periodGroups.has(kind) ? dateCell(name) : name
+function writeSummary(sheet: ExcelJS.Worksheet, summary: Summary, i18n: I18n) {
+  const { group: grouping, subgroup: subgrouping } = summary.options
+  const label = (kind: Grouping | null, name: string) =>
+    periodGroups.has(kind) ? dateCell(name) : name
   sheet.columns = [
     // Period groups (day, week, month) are written as dates; names stay text.
     { key: 'group', header: i18n.t('exports.summary.group'), width: 28, numFmt: 'yyyy-mm-dd' },
@@ -119,22 +106,22 @@ function writeSummary(sheet: ExcelJS.Worksheet, summary: WorkbookSummary, i18n: 
   ].map(({ numFmt, ...column }) => ({ ...column, style: { numFmt } }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
-  const line = (group: ExcelJS.CellValue, subgroup: ExcelJS.CellValue, of: SummaryLine) => ({
+  const line = (group: ExcelJS.CellValue, subgroup: ExcelJS.CellValue, of: Amounts) => ({
     group,
     subgroup,
     hours: of.seconds / 3600,
-    billable: of.billable_seconds / 3600,
+    billable: of.billableSeconds / 3600,
     count: of.count,
   })
   for (const group of summary.groups) {
-    const row = sheet.addRow(line(label(summary.group, group.name), null, group))
+    const row = sheet.addRow(line(label(grouping, group.name), null, group))
     row.font = { bold: true }
     row.commit()
     for (const child of group.children ?? []) {
-      sheet.addRow(line(null, label(summary.subgroup, child.name), child)).commit()
+      sheet.addRow(line(null, label(subgrouping, child.name), child)).commit()
     }
   }
-  const totals = sheet.addRow(line(i18n.t('exports.total'), null, { name: '', ...summary.totals }))
+  const totals = sheet.addRow(line(i18n.t('exports.total'), null, summary.totals))
   totals.font = { bold: true }
   totals.commit()
   sheet.commit()
@@ -148,7 +135,7 @@ function writeSummary(sheet: ExcelJS.Worksheet, summary: WorkbookSummary, i18n: 
 export async function writeXlsx(
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  options: { i18n: I18n; team: boolean; summary: WorkbookSummary }
+  options: { i18n: I18n; team: boolean; summary: Summary }
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: target,
