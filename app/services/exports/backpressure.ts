@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events'
 import type { Writable } from 'node:stream'
 
 /** The reader went away (the client disconnected) before the export was written. */
@@ -7,23 +8,33 @@ export class ExportAborted extends Error {
   }
 }
 
+/** A Node writable, or one of the readable-stream copies libraries bring (without the getter). */
+type Drainable = EventEmitter & {
+  writableNeedDrain?: boolean
+  _writableState?: { needDrain: boolean }
+}
+
+const needsDrain = (stream: Drainable) =>
+  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false
+
 /**
- * Resolves once the target takes more data; rejects when it closes first, so a writer stops
- * reading rows for a client that is gone.
+ * Resolves once `stream` (by default the target itself; else a stream on the way to it) takes
+ * more data; rejects when the target closes first, so a writer stops reading rows for a client
+ * that is gone.
  */
-export async function drained(target: Writable) {
+export async function drained(target: Writable, stream: Drainable = target) {
   if (target.destroyed || target.writableEnded) throw new ExportAborted()
-  if (!target.writableNeedDrain) return
+  if (!needsDrain(stream)) return
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
-      target.off('drain', onDrain)
+      stream.off('drain', onDrain)
       target.off('close', onClose)
       if (error) reject(error)
       else resolve()
     }
     const onDrain = () => settle()
     const onClose = () => settle(new ExportAborted())
-    target.on('drain', onDrain)
+    stream.on('drain', onDrain)
     target.on('close', onClose)
   })
 }
