@@ -46,10 +46,11 @@ function logValues(row: ExportRow, i18n: I18n, team: boolean) {
 /**
  * Where exceljs pipes a sheet's XML into the zip. Its StreamBuf writes there without heeding
  * the answer of write(), so without waiting on it the XML of every row would pile up in front
- * of the compression (100 MB for 100,000 rows); exceljs has no public handle on it.
+ * of the compression (100 MB for 100,000 rows); exceljs has no public handle on it. Undefined
+ * until the zip takes the sheet up.
  */
 function zipInputOf(sheet: ExcelJS.Worksheet) {
-  return (sheet as unknown as { stream: { pipes: [Writable] } }).stream.pipes[0]
+  return (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes.at(0)
 }
 
 /** The logs sheet: one row per log, then a totals row whose sums spreadsheets recompute. */
@@ -75,7 +76,8 @@ async function writeLogs(
       seconds += row.seconds
       rowNumber++
     }
-    await drained(target, zipInputOf(sheet))
+    const zipInput = zipInputOf(sheet)
+    if (zipInput) await drained(target, zipInput)
     await drained(target)
   }
   // Without logs there is nothing to sum (and a sum over the totals row would be circular).
