@@ -49,7 +49,7 @@ async function ensureAdmin(db: string) {
     SELECT 'Bench Admin', ${param(1)}, password, 'admin', active, email_verified_at, locale,
       timezone, created_at, updated_at
     FROM users WHERE email = ${param(2)}
-      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${param(1)})`
+      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${param(3)})`
   if (db === 'sqlite') {
     const connection = new Database(sqliteFile)
     connection.prepare(sql(() => '?')).run(adminEmail, heavyUserEmail, adminEmail)
@@ -59,7 +59,7 @@ async function ensureAdmin(db: string) {
     await client.connect()
     await client.query(
       sql((n) => `$${n}`),
-      [adminEmail, heavyUserEmail]
+      [adminEmail, heavyUserEmail, adminEmail]
     )
     await client.end()
   }

@@ -8,23 +8,32 @@ export class ExportAborted extends Error {
   }
 }
 
-/** A Node writable, or one of the readable-stream copies libraries bring (without the getter). */
+/** A Node writable, or one of the readable-stream copies libraries bring (without the getters). */
 type Drainable = EventEmitter & {
   writableNeedDrain?: boolean
-  _writableState?: { needDrain: boolean }
+  writableLength?: number
+  _writableState?: { needDrain: boolean; length: number }
 }
 
-const needsDrain = (stream: Drainable) =>
-  stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false
+/**
+ * Whether to wait for the stream: when it asks for it, or, given an allowance, when more than
+ * that many bytes wait in it.
+ */
+function mustWait(stream: Drainable, allowance?: number) {
+  if (allowance !== undefined) {
+    return (stream.writableLength ?? stream._writableState?.length ?? 0) > allowance
+  }
+  return stream.writableNeedDrain ?? stream._writableState?.needDrain ?? false
+}
 
 /**
  * Resolves once `stream` (by default the target itself; else a stream on the way to it) takes
  * more data; rejects when the target closes first, so a writer stops reading rows for a client
  * that is gone.
  */
-export async function drained(target: Writable, stream: Drainable = target) {
+export async function drained(target: Writable, stream: Drainable = target, allowance?: number) {
   if (target.destroyed || target.writableEnded) throw new ExportAborted()
-  if (!needsDrain(stream)) return
+  if (!mustWait(stream, allowance)) return
   await new Promise<void>((resolve, reject) => {
     const settle = (error?: Error) => {
       stream.off('drain', onDrain)

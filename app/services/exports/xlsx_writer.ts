@@ -53,6 +53,12 @@ function zipInputOf(sheet: ExcelJS.Worksheet) {
   return (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes.at(0)
 }
 
+/**
+ * The XML that may wait for the compression: enough that it works while the next rows are read,
+ * little enough to keep memory flat.
+ */
+const zipBacklog = 1024 * 1024
+
 /** The logs sheet: one row per log, then a totals row whose sums spreadsheets recompute. */
 async function writeLogs(
   sheet: ExcelJS.Worksheet,
@@ -77,7 +83,7 @@ async function writeLogs(
       rowNumber++
     }
     const zipInput = zipInputOf(sheet)
-    if (zipInput) await drained(target, zipInput)
+    if (zipInput) await drained(target, zipInput, zipBacklog)
     await drained(target)
   }
   // Without logs there is nothing to sum (and a sum over the totals row would be circular).
