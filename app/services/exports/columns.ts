@@ -42,3 +42,10 @@ export function decimalHours(seconds: number) {
 export function hoursAndMinutes(seconds: number) {
   return formatDuration(seconds - (seconds % 60))
 }
+
+/** Yes and no in the user's language, looked up once per export rather than per row. */
+export function billableLabels(i18n: I18n) {
+  return { yes: i18n.t('exports.yes'), no: i18n.t('exports.no') }
+}
+
+export type BillableLabels = ReturnType<typeof billableLabels>

@@ -2,7 +2,13 @@ import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { I18n } from '@adonisjs/i18n'
 import type { ExportRow } from '#services/report_logs'
-import { decimalHours, hoursAndMinutes, logColumns } from '#services/exports/columns'
+import {
+  billableLabels,
+  decimalHours,
+  hoursAndMinutes,
+  logColumns,
+  type BillableLabels,
+} from '#services/exports/columns'
 
 const byteOrderMark = '\uFEFF'
 const lineEnd = '\r\n'
@@ -24,7 +30,7 @@ export function csvField(text: string) {
 
 const textCell = (text: string) => csvField(neutraliseFormula(text))
 
-function csvLine(row: ExportRow, i18n: I18n, team: boolean) {
+function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
   const cells = [
     row.date,
     row.startTime,
@@ -34,7 +40,7 @@ function csvLine(row: ExportRow, i18n: I18n, team: boolean) {
     textCell(row.clientName),
     textCell(row.projectName),
     textCell(row.taskName),
-    i18n.t(row.billable ? 'exports.yes' : 'exports.no'),
+    row.billable ? billable.yes : billable.no,
     textCell(row.comments ?? ''),
   ]
   if (team) cells.push(textCell(row.userName))
@@ -44,8 +50,9 @@ function csvLine(row: ExportRow, i18n: I18n, team: boolean) {
 async function* csvChunks(batches: AsyncIterable<ExportRow[]>, i18n: I18n, team: boolean) {
   const header = logColumns(i18n, team).map(({ label }) => textCell(label))
   yield byteOrderMark + header.join(',') + lineEnd
+  const billable = billableLabels(i18n)
   for await (const batch of batches) {
-    yield batch.map((row) => csvLine(row, i18n, team)).join('')
+    yield batch.map((row) => csvLine(row, billable, team)).join('')
   }
 }
 

@@ -3,7 +3,12 @@ import type { I18n } from '@adonisjs/i18n'
 import ExcelJS from 'exceljs'
 import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
-import { logColumns, type ColumnKey } from '#services/exports/columns'
+import {
+  billableLabels,
+  logColumns,
+  type BillableLabels,
+  type ColumnKey,
+} from '#services/exports/columns'
 import { secondsOf } from '#lib/durations'
 import type { Amounts, Grouping, Summary } from '#lib/report_query'
 
@@ -26,7 +31,7 @@ const columnStyles: Partial<Record<ColumnKey, { width: number; numFmt?: string }
   person: { width: 24 },
 }
 
-function logValues(row: ExportRow, i18n: I18n, team: boolean) {
+function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
   const values: ExcelJS.CellValue[] = [
     dateCell(row.date),
     secondsOf(row.startTime) / secondsPerDay,
@@ -36,7 +41,7 @@ function logValues(row: ExportRow, i18n: I18n, team: boolean) {
     row.clientName,
     row.projectName,
     row.taskName,
-    i18n.t(row.billable ? 'exports.yes' : 'exports.no'),
+    row.billable ? billable.yes : billable.no,
     row.comments ?? '',
   ]
   if (team) values.push(row.userName)
@@ -74,11 +79,12 @@ async function writeLogs(
   }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
+  const billable = billableLabels(i18n)
   let seconds = 0
   let rowNumber = 1
   for await (const batch of batches) {
     for (const row of batch) {
-      sheet.addRow(logValues(row, i18n, team)).commit()
+      sheet.addRow(logValues(row, billable, team)).commit()
       seconds += row.seconds
       rowNumber++
     }
