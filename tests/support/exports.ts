@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { Agent } from '#tests/support/agent'
 import i18nManager from '@adonisjs/i18n/services/main'
@@ -54,4 +55,21 @@ export async function download(agent: Agent, path: string) {
     headers: response.headers,
     bytes: Buffer.from(await response.arrayBuffer()),
   }
+}
+
+/** Rows without end, counting the batches read and noting when the reader closed the source. */
+export function endlessRows() {
+  const source = { batchesRead: 0, closed: false, rows: rowsWithoutEnd() }
+  async function* rowsWithoutEnd() {
+    try {
+      while (true) {
+        source.batchesRead++
+        // Random text, which compresses as little as real comments do.
+        yield [exportRow({ comments: randomBytes(500).toString('hex') })]
+      }
+    } finally {
+      source.closed = true
+    }
+  }
+  return source
 }

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { test } from '@japa/runner'
 import { parse } from 'csv-parse/sync'
 import { writeCsv } from '#services/exports/csv_writer'
-import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
+import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 
 async function csvOf(rows: ExportRow[], { locale = 'en' as 'en' | 'nl', team = false } = {}) {
@@ -103,23 +103,12 @@ test.group('CSV export', () => {
   test('stops reading rows when the reader goes away', async ({ assert }) => {
     // Nobody reads this target, as with a client that stopped reading.
     const target = new PassThrough()
-    let batchesRead = 0
-    let closed = false
-    async function* endless() {
-      try {
-        while (true) {
-          batchesRead++
-          yield [exportRow({ comments: 'x'.repeat(1000) })]
-        }
-      } finally {
-        closed = true
-      }
-    }
-    const writing = writeCsv(endless(), target, { i18n: await i18nFor('en'), team: false })
+    const source = endlessRows()
+    const writing = writeCsv(source.rows, target, { i18n: await i18nFor('en'), team: false })
     setTimeout(() => target.destroy(), 20)
     await assert.rejects(() => writing)
-    assert.isTrue(closed)
+    assert.isTrue(source.closed)
     // Backpressure held the writer back to what the streams' buffers (16 KB each) hold.
-    assert.isBelow(batchesRead, 256)
+    assert.isBelow(source.batchesRead, 256)
   })
 })

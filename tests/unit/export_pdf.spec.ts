@@ -1,7 +1,8 @@
+import { PassThrough } from 'node:stream'
 import { test } from '@japa/runner'
 import { extractText, getDocumentProxy } from 'unpdf'
 import { writePdf } from '#services/exports/pdf_writer'
-import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
+import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 
 async function pdfOf(
@@ -110,5 +111,21 @@ test.group('PDF timesheet', () => {
     assert.include(text, 'Person: Ada Lovelace')
     assert.include(text, 'No time was logged in this period.')
     assert.include(text, 'Signature of the employee')
+  })
+
+  test('stops reading rows when the reader goes away', async ({ assert }) => {
+    // Nobody reads this target, as with a client that stopped reading.
+    const target = new PassThrough()
+    const source = endlessRows()
+    const writing = writePdf(source.rows, target, {
+      i18n: await i18nFor('en'),
+      dateFrom: '2026-11-01',
+      dateTo: '2026-11-30',
+    })
+    setTimeout(() => target.destroy(), 500)
+    await assert.rejects(() => writing)
+    assert.isTrue(source.closed)
+    // Backpressure: pages go out only as the target takes them.
+    assert.isBelow(source.batchesRead, 1_000)
   })
 })

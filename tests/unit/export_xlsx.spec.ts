@@ -1,8 +1,9 @@
+import { PassThrough } from 'node:stream'
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
 import { writeXlsx } from '#services/exports/xlsx_writer'
 import type { Summary } from '#lib/report_query'
-import { collector, exportRow, i18nFor, inBatches } from '#tests/support/exports'
+import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 
 const options = { interval: 'day', weekStart: 'monday' } as const
@@ -139,5 +140,21 @@ test.group('XLSX export', () => {
     const rows = values(sheet).filter(Boolean)
     assert.lengthOf(rows, 2)
     assert.deepEqual(rows[1].slice(1, 5), ['Total', undefined, undefined, 0])
+  })
+
+  test('stops reading rows when the reader goes away', async ({ assert }) => {
+    // Nobody reads this target, as with a client that stopped reading.
+    const target = new PassThrough()
+    const source = endlessRows()
+    const writing = writeXlsx(source.rows, target, {
+      i18n: await i18nFor('en'),
+      team: false,
+      summary,
+    })
+    setTimeout(() => target.destroy(), 500)
+    await assert.rejects(() => writing)
+    assert.isTrue(source.closed)
+    // Backpressure: the zip waits for the target, and the writer for the zip and the target.
+    assert.isBelow(source.batchesRead, 2_000)
   })
 })

@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events'
 import type { Writable } from 'node:stream'
+import { setImmediate } from 'node:timers/promises'
 
 /** The reader went away (the client disconnected) before the export was written. */
 export class ExportAborted extends Error {
@@ -32,6 +33,9 @@ function mustWait(stream: Drainable, allowance?: number) {
  * that is gone.
  */
 export async function drained(target: Writable, stream: Drainable = target, allowance?: number) {
+  // Pipes move data on later ticks and zlib answers through the event loop: a row source that
+  // never waits for I/O would otherwise starve them, and the data would pile up unseen.
+  await setImmediate()
   if (target.destroyed || target.writableEnded) throw new ExportAborted()
   if (!mustWait(stream, allowance)) return
   await new Promise<void>((resolve, reject) => {
