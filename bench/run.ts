@@ -5,28 +5,26 @@
  * server and the lean reference take the next two) and BENCH_PG_DATABASE (default
  * hourbook_bench) let two benchmarks share a machine.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { deepStrictEqual } from 'node:assert'
 import { cpus, totalmem } from 'node:os'
-import Database from 'better-sqlite3'
-import pg from 'pg'
+import { heavyUserEmail, userEmail } from './seed.js'
 import {
-  benchPassword,
-  heavyUserEmail,
-  seedPostgres,
-  seedSqlite,
-  seededLogs,
-  userEmail,
-} from './seed.js'
+  appKey,
+  appPort,
+  buildApp,
+  pgDatabase,
+  prepareDatabase,
+  root,
+  signIn,
+  sqliteFile,
+  startApp,
+  stop,
+  type Session,
+} from './app_process.js'
 import { measure, send, type Measurement } from './load.js'
 
-const root = new URL('../', import.meta.url).pathname
-const buildRoot = `${root}build/`
-// Outside build/, which every build empties, so that --reuse-db can keep it.
-const sqliteFile = `${root}tmp/bench.sqlite3`
-const appPort = Number(process.env.BENCH_PORT ?? 3410)
 const barePort = appPort + 1
 const leanPort = appPort + 2
 const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
@@ -35,138 +33,9 @@ const seconds = Number(args.find((arg) => arg.startsWith('--seconds='))?.split('
 const reuseDb = args.includes('--reuse-db')
 const databases = args.filter((arg) => !arg.startsWith('--'))
 const selected = databases.length ? databases : ['sqlite', 'pg', 'pg-redis']
-const pgDatabase = process.env.BENCH_PG_DATABASE ?? 'hourbook_bench'
-const pgConnection = { host: '127.0.0.1', user: 'postgres', database: pgDatabase }
 /** The users who create logs side by side, each their own (user 1 is the heavy user). */
 const creatingUsers = Array.from({ length: 10 }, (_, index) => userEmail(index + 2))
-const appKey = randomBytes(32).toString('base64url')
-
 const benchRedisUrl = `redis://127.0.0.1:6379/${process.env.BENCH_REDIS_DB ?? 6}`
-
-const appEnv = (db: string, overrides: Record<string, string> = {}) => ({
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(appPort),
-  HOST: '127.0.0.1',
-  APP_KEY: appKey,
-  LOG_LEVEL: 'error',
-  SMTP_HOST: '127.0.0.1',
-  DB_CONNECTION: db,
-  SQLITE_PATH: '../tmp/bench.sqlite3',
-  DB_DATABASE: pgDatabase,
-  REDIS_URL: '',
-  ...overrides,
-})
-
-function node(argv: string[], env: NodeJS.ProcessEnv, cwd = root) {
-  const result = spawnSync(process.execPath, argv, { cwd, env, stdio: 'inherit' })
-  if (result.status !== 0) throw new Error(`node ${argv.join(' ')} failed`)
-}
-
-async function seededBefore(db: string) {
-  if (db === 'sqlite') return existsSync(sqliteFile)
-  const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
-  await admin.connect()
-  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgDatabase])
-  await admin.end()
-  return found.rowCount === 1
-}
-
-/** Drops what earlier runs created on a reused database: their logs would overlap the new ones. */
-async function removeCreatedLogs(db: string) {
-  if (db === 'sqlite') {
-    const connection = new Database(sqliteFile)
-    connection.prepare('DELETE FROM time_logs WHERE id > ?').run(seededLogs)
-    connection.close()
-  } else {
-    const client = new pg.Client(pgConnection)
-    await client.connect()
-    await client.query('DELETE FROM time_logs WHERE id > $1', [seededLogs])
-    await client.end()
-  }
-}
-
-/** The databases this run seeded: the pg-redis run measures on the one the pg run seeded. */
-const seededNow = new Set<string>()
-
-async function prepareDatabase(db: string) {
-  if ((reuseDb || seededNow.has(db)) && (await seededBefore(db))) {
-    await removeCreatedLogs(db)
-    console.log(`${db}: reusing the seeded database`)
-    return
-  }
-  const started = Date.now()
-  if (db === 'sqlite') {
-    for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true })
-  } else {
-    const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
-    await admin.connect()
-    await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase}`)
-    await admin.query(`CREATE DATABASE ${pgDatabase}`)
-    await admin.end()
-  }
-  node(['ace.js', 'migration:run', '--force'], appEnv(db), buildRoot)
-  const logs = db === 'sqlite' ? await seedSqlite(sqliteFile) : await seedPostgres(pgConnection)
-  seededNow.add(db)
-  console.log(`${db}: seeded ${logs} time logs in ${Math.round((Date.now() - started) / 1000)} s`)
-}
-
-/** The production build, as a real installation runs it (README "Production"). */
-async function startApp(db: string, overrides: Record<string, string> = {}) {
-  const app = spawn(process.execPath, ['bin/server.js'], {
-    cwd: buildRoot,
-    env: appEnv(db, overrides),
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`http://127.0.0.1:${appPort}/health`).then(
-      (r) => r.ok,
-      () => false
-    )
-    if (up) return app
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  app.kill()
-  throw new Error('The app did not start')
-}
-
-/** A signed-in session of a user, as a browser would hold it. */
-async function signIn(email: string) {
-  const cookies = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair.split('=')
-      cookies.set(name, value.join('='))
-    }
-  }
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const base = `http://127.0.0.1:${appPort}`
-  const loginPage = await fetch(`${base}/login`)
-  keep(loginPage)
-  const html = await loginPage.text()
-  const version = JSON.parse(
-    html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)![1]
-  ).version
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/json',
-      'Cookie': cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
-    },
-    body: JSON.stringify({ email, password: benchPassword }),
-  })
-  keep(login)
-  if (login.headers.get('location') !== '/dashboard')
-    throw new Error(`Bench login failed: ${email}`)
-  const headers = {
-    'Cookie': cookieHeader(),
-    'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
-  }
-  return { base, headers, version: String(version) }
-}
 
 /** Starts a bench/ server in a process of its own; it says `ready` over IPC once it listens. */
 function startHelper(script: string, argv: string[], env: NodeJS.ProcessEnv = process.env) {
@@ -198,8 +67,6 @@ function isoDay(daysBack: number) {
   return date.toISOString().slice(0, 10)
 }
 
-type Session = Awaited<ReturnType<typeof signIn>>
-
 /** The create request's body: each request on its own minute after noon on one of 300 days. */
 async function createRequests(session: Session) {
   const response = await fetch(`${session.base}/api/connections?limit=-1`, {
@@ -229,14 +96,6 @@ async function createRequests(session: Session) {
       }),
     })
   }
-}
-
-/** Waits for a process to exit after asking it to stop, so that the next one gets the port. */
-async function stop(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await exited
 }
 
 type Run = (
@@ -285,7 +144,7 @@ function collector(results: Measurement[]): Run {
 }
 
 async function benchDatabase(db: string) {
-  await prepareDatabase(db)
+  await prepareDatabase(db, { reuse: reuseDb })
   const helpers: ChildProcess[] = []
   let app: ChildProcess | undefined
   try {
@@ -323,7 +182,7 @@ async function benchProcesses() {
   const results: Measurement[] = []
   for (const processes of [1, 2]) {
     // Each round creates logs on the same minutes, so each starts without the last one's.
-    await prepareDatabase('pg')
+    await prepareDatabase('pg', { reuse: reuseDb })
     const app = await startApp('pg', { REDIS_URL: benchRedisUrl, PROCESSES: String(processes) })
     try {
       const named: Run = (name, pid, sendOne) =>
@@ -373,12 +232,8 @@ function table(db: string, results: Measurement[]) {
   return lines.join('\n')
 }
 
-// Types are the type check's business; the benchmark only needs the compiled app. A fresh clone
-// has no generated route registry yet, which the front end imports.
-node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
-node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
+buildApp()
 mkdirSync(`${root}bench/results`, { recursive: true })
-mkdirSync(`${root}tmp`, { recursive: true })
 const machine = `${cpus().length} × ${cpus()[0].model}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`
 const report = [
   `Run ${new Date().toISOString()} on ${machine}; concurrency 10, ${seconds} s per scenario.`,

@@ -91,6 +91,7 @@ router
     router.delete('/timer', [controllers.api.Timer, 'destroy']).as('timer.destroy')
     router.get('/time-logs', [controllers.api.TimeLogs, 'index']).as('time-logs.index')
     router.get('/reports/summary', [controllers.api.Reports, 'summary']).as('reports.summary')
+    router.get('/reports/export', [controllers.api.ReportExports, 'show']).as('reports.export')
     router.post('/time-logs', [controllers.api.TimeLogs, 'store']).as('time-logs.store')
     router
       .group(() => {
@@ -113,6 +114,7 @@ router
   .group(() => {
     const { admin } = controllers
     router.get('/reports/summary', [admin.Reports, 'summary']).as('reports.summary')
+    router.get('/reports/export', [admin.ReportExports, 'show']).as('reports.export')
     const adminControllers = {
       'clients': admin.Clients,
       'connections': admin.Connections,

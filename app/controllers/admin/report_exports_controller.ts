@@ -1,0 +1,22 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#lib/locales'
+import { streamDownload } from '#lib/streamed_download'
+import { teamReportExportValidator, toSummaryInput } from '#validators/report'
+import { prepareReportExport } from '#services/exports/report_export'
+
+export default class ReportExportsController {
+  /** GET /api/admin/reports/export: everyone's filtered logs, with the person, as a file. */
+  async show(ctx: HttpContext) {
+    const { request, i18n } = ctx
+    const fields = await request.validateUsing(teamReportExportValidator)
+    const { filters, options } = toSummaryInput(fields, i18n.locale as Locale)
+    const download = await prepareReportExport({
+      format: fields.format,
+      scope: { team: true },
+      filters,
+      options,
+      i18n,
+    })
+    streamDownload(ctx, download)
+  }
+}

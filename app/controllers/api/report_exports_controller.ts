@@ -1,0 +1,23 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#lib/locales'
+import { streamDownload } from '#lib/streamed_download'
+import { reportExportValidator, toSummaryInput } from '#validators/report'
+import { prepareReportExport } from '#services/exports/report_export'
+
+export default class ReportExportsController {
+  /** GET /api/reports/export: the person's own filtered logs as a CSV, XLSX or PDF file. */
+  async show(ctx: HttpContext) {
+    const { request, auth, i18n } = ctx
+    const fields = await request.validateUsing(reportExportValidator)
+    const { filters, options } = toSummaryInput(fields, i18n.locale as Locale)
+    const download = await prepareReportExport({
+      format: fields.format,
+      scope: { userId: auth.user!.id },
+      filters,
+      options,
+      i18n,
+      person: auth.user!.name,
+    })
+    streamDownload(ctx, download)
+  }
+}

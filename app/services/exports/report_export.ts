@@ -1,0 +1,67 @@
+import type { Writable } from 'node:stream'
+import type { I18n } from '@adonisjs/i18n'
+import type { ReportScope, SummaryFilters, SummaryOptions } from '#lib/report_query'
+import { exportRows } from '#services/report_logs'
+import { summarize } from '#services/reports'
+import { writeCsv } from '#services/exports/csv_writer'
+import { writeXlsx } from '#services/exports/xlsx_writer'
+import { writePdf } from '#services/exports/pdf_writer'
+
+export type ExportFormat = 'csv' | 'xlsx' | 'pdf'
+
+const contentTypes: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+}
+
+type ExportRequest = {
+  format: ExportFormat
+  scope: ReportScope
+  filters: SummaryFilters
+  /** The grouping of the XLSX summary sheet. */
+  options: SummaryOptions
+  i18n: I18n
+  /** The name on a person's own timesheet, which it shows even when nothing was logged. */
+  person?: string
+}
+
+/**
+ * A report export ready to be written: its file name and type, and the writer of its bytes.
+ * Everything that can fail on bad input or a failing summary query happens here, before the
+ * first byte, so that it can still be answered as an error.
+ */
+export async function prepareReportExport({
+  format,
+  scope,
+  filters,
+  options,
+  i18n,
+  person,
+}: ExportRequest) {
+  const team = 'team' in scope
+  const file = {
+    filename: `hourbook-${filters.dateFrom}-${filters.dateTo}.${format}`,
+    contentType: contentTypes[format],
+  }
+  const rows = () => exportRows(scope, filters)
+  switch (format) {
+    case 'csv':
+      return { ...file, write: (target: Writable) => writeCsv(rows(), target, { i18n, team }) }
+    case 'xlsx': {
+      const summary = await summarize(scope, filters, options)
+      return {
+        ...file,
+        write: (target: Writable) => writeXlsx(rows(), target, { i18n, team, summary }),
+      }
+    }
+    case 'pdf': {
+      const range = { dateFrom: filters.dateFrom, dateTo: filters.dateTo }
+      const own = team ? {} : { person }
+      return {
+        ...file,
+        write: (target: Writable) => writePdf(rows(), target, { i18n, ...range, ...own }),
+      }
+    }
+  }
+}

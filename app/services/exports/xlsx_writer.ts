@@ -1,0 +1,173 @@
+import type { Writable } from 'node:stream'
+import type { I18n } from '@adonisjs/i18n'
+import ExcelJS from 'exceljs'
+import type { ExportRow } from '#services/report_logs'
+import { drained } from '#services/exports/backpressure'
+import {
+  billableLabels,
+  logColumns,
+  type BillableLabels,
+  type ColumnKey,
+} from '#services/exports/columns'
+import { secondsOf } from '#lib/durations'
+import type { Amounts, Grouping, Summary } from '#lib/report_query'
+
+const secondsPerDay = 86_400
+const periodGroups = new Set<Grouping | null>(['day', 'week', 'month'])
+
+/** A YYYY-MM-DD date as the UTC midnight exceljs turns into a date serial. */
+const dateCell = (date: string) => new Date(`${date}T00:00:00Z`)
+
+const columnStyles: Partial<Record<ColumnKey, { width: number; numFmt?: string }>> = {
+  date: { width: 12, numFmt: 'yyyy-mm-dd' },
+  start: { width: 9, numFmt: 'hh:mm:ss' },
+  stop: { width: 9, numFmt: 'hh:mm:ss' },
+  hours: { width: 9, numFmt: '0.00' },
+  duration: { width: 11, numFmt: '[h]:mm' },
+  client: { width: 24 },
+  project: { width: 24 },
+  task: { width: 20 },
+  comments: { width: 48 },
+  person: { width: 24 },
+}
+
+function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
+  const values: ExcelJS.CellValue[] = [
+    dateCell(row.date),
+    secondsOf(row.startTime) / secondsPerDay,
+    secondsOf(row.stopTime) / secondsPerDay,
+    row.seconds / 3600,
+    row.seconds / secondsPerDay,
+    row.clientName,
+    row.projectName,
+    row.taskName,
+    row.billable ? billable.yes : billable.no,
+    row.comments ?? '',
+  ]
+  if (team) values.push(row.userName)
+  return values
+}
+
+/**
+ * Where exceljs pipes a sheet's XML into the zip. Its StreamBuf writes there without heeding
+ * the answer of write(), so without waiting on it the XML of every row would pile up in front
+ * of the compression (100 MB for 100,000 rows); exceljs has no public handle on it. Undefined
+ * until the zip takes the sheet up.
+ */
+function zipInputOf(sheet: ExcelJS.Worksheet) {
+  return (sheet as unknown as { stream: { pipes: Writable[] } }).stream.pipes.at(0)
+}
+
+/**
+ * The XML that may wait for the compression: enough that it works while the next rows are read,
+ * little enough to keep memory flat.
+ */
+const zipBacklog = 1024 * 1024
+
+/** The logs sheet: one row per log, then a totals row whose sums spreadsheets recompute. */
+async function writeLogs(
+  sheet: ExcelJS.Worksheet,
+  batches: AsyncIterable<ExportRow[]>,
+  target: Writable,
+  { i18n, team }: { i18n: I18n; team: boolean }
+) {
+  sheet.columns = logColumns(i18n, team).map(({ key, label }) => ({
+    key,
+    header: label,
+    width: columnStyles[key]?.width,
+    style: columnStyles[key]?.numFmt ? { numFmt: columnStyles[key].numFmt } : {},
+  }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+  const billable = billableLabels(i18n)
+  let seconds = 0
+  let rowNumber = 1
+  for await (const batch of batches) {
+    for (const row of batch) {
+      sheet.addRow(logValues(row, billable, team)).commit()
+      seconds += row.seconds
+      rowNumber++
+    }
+    const zipInput = zipInputOf(sheet)
+    if (zipInput) await drained(target, zipInput, zipBacklog)
+    await drained(target)
+  }
+  // Without logs there is nothing to sum (and a sum over the totals row would be circular).
+  const sum = (column: string, result: number) =>
+    rowNumber > 1 ? { formula: `SUM(${column}2:${column}${rowNumber})`, result } : result
+  const totals = sheet.addRow({
+    date: i18n.t('exports.total'),
+    hours: sum('D', seconds / 3600),
+    duration: sum('E', seconds / secondsPerDay),
+  })
+  totals.font = { bold: true }
+  totals.commit()
+  sheet.commit()
+}
+
+/** The summary sheet: each group with its subgroups under it, then the totals. */
+function writeSummary(sheet: ExcelJS.Worksheet, summary: Summary, i18n: I18n) {
+  const { group: grouping, subgroup: subgrouping } = summary.options
+  const label = (kind: Grouping | null, name: string) =>
+    periodGroups.has(kind) ? dateCell(name) : name
+  sheet.columns = [
+    // Period groups (day, week, month) are written as dates; names stay text.
+    { key: 'group', header: i18n.t('exports.summary.group'), width: 28, numFmt: 'yyyy-mm-dd' },
+    {
+      key: 'subgroup',
+      header: i18n.t('exports.summary.subgroup'),
+      width: 28,
+      numFmt: 'yyyy-mm-dd',
+    },
+    { key: 'hours', header: i18n.t('exports.summary.hours'), width: 10, numFmt: '0.00' },
+    {
+      key: 'billable',
+      header: i18n.t('exports.summary.billable_hours'),
+      width: 16,
+      numFmt: '0.00',
+    },
+    { key: 'count', header: i18n.t('exports.summary.logs'), width: 10, numFmt: '0' },
+  ].map(({ numFmt, ...column }) => ({ ...column, style: { numFmt } }))
+  sheet.getRow(1).font = { bold: true }
+  sheet.getRow(1).commit()
+  const line = (group: ExcelJS.CellValue, subgroup: ExcelJS.CellValue, of: Amounts) => ({
+    group,
+    subgroup,
+    hours: of.seconds / 3600,
+    billable: of.billableSeconds / 3600,
+    count: of.count,
+  })
+  for (const group of summary.groups) {
+    const row = sheet.addRow(line(label(grouping, group.name), null, group))
+    row.font = { bold: true }
+    row.commit()
+    for (const child of group.children ?? []) {
+      sheet.addRow(line(null, label(subgrouping, child.name), child)).commit()
+    }
+  }
+  const totals = sheet.addRow(line(i18n.t('exports.total'), null, summary.totals))
+  totals.font = { bold: true }
+  totals.commit()
+  sheet.commit()
+}
+
+/**
+ * Writes the logs as an XLSX workbook with exceljs's streaming writer: each row is committed as
+ * it comes (inline strings, no shared-string table to keep), and the next batch of rows is read
+ * only when the target has drained. The second sheet holds the grouped summary.
+ */
+export async function writeXlsx(
+  batches: AsyncIterable<ExportRow[]>,
+  target: Writable,
+  options: { i18n: I18n; team: boolean; summary: Summary }
+) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: target,
+    useStyles: true,
+    useSharedStrings: false,
+  })
+  const { i18n } = options
+  await writeLogs(workbook.addWorksheet(i18n.t('exports.sheets.logs')), batches, target, options)
+  writeSummary(workbook.addWorksheet(i18n.t('exports.sheets.summary')), options.summary, i18n)
+  await workbook.commit()
+}

@@ -1,0 +1,167 @@
+/*
+ * The benchmarks' shared steps: build the app, seed or reuse the benchmark database, start the
+ * production build on BENCH_PORT (default 3410) and sign users in. BENCH_PG_DATABASE (default
+ * hourbook_bench) names the PostgreSQL database.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
+import Database from 'better-sqlite3'
+import pg from 'pg'
+import { benchPassword, seedPostgres, seedSqlite, seededLogs } from './seed.js'
+
+export const root = new URL('../', import.meta.url).pathname
+const buildRoot = `${root}build/`
+// Outside build/, which every build empties, so that --reuse-db can keep it.
+export const sqliteFile = `${root}tmp/bench.sqlite3`
+export const appPort = Number(process.env.BENCH_PORT ?? 3410)
+
+export const pgDatabase = process.env.BENCH_PG_DATABASE ?? 'hourbook_bench'
+export const pgConnection = { host: '127.0.0.1', user: 'postgres', database: pgDatabase }
+export const appKey = randomBytes(32).toString('base64url')
+
+const appEnv = (db: string, overrides: Record<string, string> = {}) => ({
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(appPort),
+  HOST: '127.0.0.1',
+  APP_KEY: appKey,
+  LOG_LEVEL: 'error',
+  SMTP_HOST: '127.0.0.1',
+  DB_CONNECTION: db,
+  SQLITE_PATH: '../tmp/bench.sqlite3',
+  DB_DATABASE: pgDatabase,
+  REDIS_URL: '',
+  ...overrides,
+})
+
+function node(argv: string[], env: NodeJS.ProcessEnv, cwd = root) {
+  const result = spawnSync(process.execPath, argv, { cwd, env, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error(`node ${argv.join(' ')} failed`)
+}
+
+async function seededBefore(db: string) {
+  if (db === 'sqlite') return existsSync(sqliteFile)
+  const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
+  await admin.connect()
+  const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [pgDatabase])
+  await admin.end()
+  return found.rowCount === 1
+}
+
+/** Drops what earlier runs created on a reused database: their logs would overlap the new ones. */
+async function removeCreatedLogs(db: string) {
+  if (db === 'sqlite') {
+    const connection = new Database(sqliteFile)
+    connection.prepare('DELETE FROM time_logs WHERE id > ?').run(seededLogs)
+    connection.close()
+  } else {
+    const client = new pg.Client(pgConnection)
+    await client.connect()
+    await client.query('DELETE FROM time_logs WHERE id > $1', [seededLogs])
+    await client.end()
+  }
+}
+
+/** The databases this run seeded: the pg-redis run measures on the one the pg run seeded. */
+const seededNow = new Set<string>()
+
+/** A seeded database for the run: the kept one when `reuse` is set and it exists. */
+export async function prepareDatabase(db: string, { reuse }: { reuse: boolean }) {
+  if ((reuse || seededNow.has(db)) && (await seededBefore(db))) {
+    await removeCreatedLogs(db)
+    console.log(`${db}: reusing the seeded database`)
+    return
+  }
+  const started = Date.now()
+  if (db === 'sqlite') {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(sqliteFile + suffix, { force: true })
+  } else {
+    const admin = new pg.Client({ ...pgConnection, database: 'postgres' })
+    await admin.connect()
+    await admin.query(`DROP DATABASE IF EXISTS ${pgDatabase}`)
+    await admin.query(`CREATE DATABASE ${pgDatabase}`)
+    await admin.end()
+  }
+  node(['ace.js', 'migration:run', '--force'], appEnv(db), buildRoot)
+  const logs = db === 'sqlite' ? await seedSqlite(sqliteFile) : await seedPostgres(pgConnection)
+  seededNow.add(db)
+  console.log(`${db}: seeded ${logs} time logs in ${Math.round((Date.now() - started) / 1000)} s`)
+}
+
+/** The production build, as a real installation runs it (README "Production"). */
+export async function startApp(db: string, overrides: Record<string, string> = {}) {
+  const app = spawn(process.execPath, ['bin/server.js'], {
+    cwd: buildRoot,
+    env: appEnv(db, overrides),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 300; attempt++) {
+    const up = await fetch(`http://127.0.0.1:${appPort}/health`).then(
+      (r) => r.ok,
+      () => false
+    )
+    if (up) return app
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  app.kill()
+  throw new Error('The app did not start')
+}
+
+/** A signed-in session of a user, as a browser would hold it. */
+export async function signIn(email: string) {
+  const cookies = new Map<string, string>()
+  const keep = (response: Response) => {
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';')
+      const [name, ...value] = pair.split('=')
+      cookies.set(name, value.join('='))
+    }
+  }
+  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
+  const base = `http://127.0.0.1:${appPort}`
+  const loginPage = await fetch(`${base}/login`)
+  keep(loginPage)
+  const html = await loginPage.text()
+  const version = JSON.parse(
+    html.match(/<script data-page="app" type="application\/json">(.*?)<\/script>/s)![1]
+  ).version
+  const login = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'Content-Type': 'application/json',
+      'Cookie': cookieHeader(),
+      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
+    },
+    body: JSON.stringify({ email, password: benchPassword }),
+  })
+  keep(login)
+  if (login.headers.get('location') !== '/dashboard')
+    throw new Error(`Bench login failed: ${email}`)
+  const headers = {
+    'Cookie': cookieHeader(),
+    'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
+  }
+  return { base, headers, version: String(version) }
+}
+
+export type Session = Awaited<ReturnType<typeof signIn>>
+
+/** Waits for a process to exit after asking it to stop, so that the next one gets the port. */
+export async function stop(child: ChildProcess | undefined) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGTERM')
+  await exited
+}
+
+/**
+ * The production build. Types are the type check's business; the benchmark only needs the
+ * compiled app. A fresh clone has no generated route registry yet, which the front end imports.
+ */
+export function buildApp() {
+  node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
+  node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
+  mkdirSync(`${root}tmp`, { recursive: true })
+}
