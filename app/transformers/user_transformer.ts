@@ -1,9 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 
-/** The signed-in user as every page knows them (DESIGN.md "Shared page props"). */
+/**
+ * The signed-in user as every page knows them (DESIGN.md "Shared page props"); the time zone
+ * lets the portal compute "today" and "this week" in the user's calendar, not the browser's.
+ */
 export default class UserTransformer extends BaseTransformer<User> {
   toObject() {
-    return this.pick(this.resource, ['id', 'name', 'email'])
+    return this.pick(this.resource, ['id', 'name', 'email', 'timezone'])
   }
 }

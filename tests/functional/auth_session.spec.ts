@@ -43,7 +43,12 @@ test.group('Sign in and sign out', (group) => {
 
     const dashboard = Agent.page(await agent.get('/dashboard'))
     assert.equal(dashboard.component, 'dashboard')
-    assert.deepEqual(dashboard.props.auth.user, { id: user.id, name: user.name, email: user.email })
+    assert.deepEqual(dashboard.props.auth.user, {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      timezone: user.timezone,
+    })
   })
 
   test('the session id is regenerated at login', async ({ assert }) => {

@@ -45,7 +45,12 @@ test.group('Reads on every request', (group) => {
     const agent = new Agent().asInertia()
     await agent.login(user.email, password)
     const page = Agent.page(await agent.get('/dashboard'))
-    assert.deepEqual(page.props.auth.user, { id: user.id, name: 'Ada Lovelace', email: user.email })
+    assert.deepEqual(page.props.auth.user, {
+      id: user.id,
+      name: 'Ada Lovelace',
+      email: user.email,
+      timezone: user.timezone,
+    })
 
     await db.from('sessions').where('user_id', user.id).update({ user_id: null })
     await db.from('users').where('id', user.id).delete()

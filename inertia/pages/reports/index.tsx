@@ -1,0 +1,65 @@
+import { usePage } from '@inertiajs/react'
+import { Card, CardContent } from '@mui/material'
+import { PageHeader } from '~/components/layout/page_header'
+import { ReportCharts } from '~/components/reports/report_charts'
+import { ReportExports } from '~/components/reports/report_exports'
+import { ReportFilters } from '~/components/reports/report_filters'
+import { ReportGrouping } from '~/components/reports/report_grouping'
+import { ReportRange } from '~/components/reports/report_range'
+import { ReportTable } from '~/components/reports/report_table'
+import { ReportTotals } from '~/components/reports/report_totals'
+import { useReportNavigation } from '~/hooks/use_report_navigation'
+import { useTranslation } from '~/hooks/use_translation'
+import MainLayout from '~/layouts/main'
+import type { ReportOptions, ReportQuery, SummaryData } from '~/lib/report_query'
+
+interface ReportsProps {
+  summary: SummaryData
+  query: ReportQuery
+  options: ReportOptions
+}
+
+export default function Reports({ summary, query, options }: ReportsProps) {
+  const { t } = useTranslation()
+  const { errors } = usePage().props
+  const navigate = useReportNavigation(query)
+
+  return (
+    <>
+      <PageHeader title={t('report_page.title')} actions={<ReportExports query={query} />} />
+      <Card
+        variant="outlined"
+        component="section"
+        aria-label={t('report_page.filters.title')}
+        sx={{ mb: 3 }}
+      >
+        <CardContent
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <ReportRange
+            range={{ from: query.date_from, to: query.date_to }}
+            errors={errors}
+            onChange={(range, how) =>
+              navigate({ date_from: range.from, date_to: range.to }, how)
+            }
+          />
+          <ReportFilters query={query} options={options} onChange={navigate} />
+          <ReportGrouping group={query.group} subgroup={query.subgroup} onChange={navigate} />
+        </CardContent>
+      </Card>
+      <ReportTotals totals={summary.totals} />
+      <ReportCharts summary={summary} />
+      <ReportTable summary={summary} query={query} />
+    </>
+  )
+}
+
+Reports.layout = MainLayout
