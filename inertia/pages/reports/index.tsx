@@ -47,9 +47,7 @@ export default function Reports({ summary, query, options }: ReportsProps) {
           <ReportRange
             range={{ from: query.date_from, to: query.date_to }}
             errors={errors}
-            onChange={(range, how) =>
-              navigate({ date_from: range.from, date_to: range.to }, how)
-            }
+            onChange={(range, how) => navigate({ date_from: range.from, date_to: range.to }, how)}
           />
           <ReportFilters query={query} options={options} onChange={navigate} />
           <ReportGrouping group={query.group} subgroup={query.subgroup} onChange={navigate} />
