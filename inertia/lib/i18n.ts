@@ -1,14 +1,15 @@
 type Catalogue = Record<string, string>
-type Tree = { [key: string]: string | Tree }
+export type Tree = { [key: string]: string | Tree }
 
 /**
  * The server's catalogues (resources/lang/<locale>/<file>.json), one per language; the admin
- * panel's own catalogue stays out of the portal's bundle.
+ * panel's own catalogue stays out of the portal's bundle, and the Reports page's comes with that
+ * page (addCatalogues).
  */
-const files = import.meta.glob<Tree>(['~lang/*/*.json', '!**/admin_panel.json'], {
-  eager: true,
-  import: 'default',
-})
+const files = import.meta.glob<Tree>(
+  ['~lang/*/*.json', '!**/admin_panel.json', '!**/report_page.json'],
+  { eager: true, import: 'default' }
+)
 
 function flatten(tree: Tree, prefix: string, into: Catalogue) {
   for (const [key, value] of Object.entries(tree)) {
@@ -20,10 +21,16 @@ function flatten(tree: Tree, prefix: string, into: Catalogue) {
 }
 
 const catalogues: Record<string, Catalogue> = {}
-for (const [path, tree] of Object.entries(files)) {
-  const [, locale, file] = path.match(/([^/]+)\/([^/]+)\.json$/)!
-  flatten(tree, file, (catalogues[locale] ??= {}))
+
+/** Adds catalogues by their paths (…/<locale>/<file>.json), for a page that brings its own. */
+export function addCatalogues(trees: Record<string, Tree>) {
+  for (const [path, tree] of Object.entries(trees)) {
+    const [, locale, file] = path.match(/([^/]+)\/([^/]+)\.json$/)!
+    flatten(tree, file, (catalogues[locale] ??= {}))
+  }
 }
+
+addCatalogues(files)
 
 export type TranslationParams = Record<string, string | number>
 

@@ -5,6 +5,7 @@ import { TopProjects } from '~/components/dashboard/top_projects'
 import { PageHeader } from '~/components/layout/page_header'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
+import '~/lib/report_strings'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '~generated/data'
 

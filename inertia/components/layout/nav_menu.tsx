@@ -56,7 +56,7 @@ export function NavMenu() {
         icon={mdiClockOutline}
         href={urlFor('time-logs.index')}
       />
-      <NavEntry label={t('report_page.nav')} icon={mdiChartBar} href={urlFor('reports.index')} />
+      <NavEntry label={t('report_nav.reports')} icon={mdiChartBar} href={urlFor('reports.index')} />
       <NavEntry
         label={t('accounts.profile.title')}
         icon={mdiAccountCircleOutline}

@@ -11,6 +11,7 @@ import { ReportTotals } from '~/components/reports/report_totals'
 import { useReportNavigation } from '~/hooks/use_report_navigation'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
+import '~/lib/report_strings'
 import type { ReportOptions, ReportQuery, SummaryData } from '~/lib/report_query'
 
 interface ReportsProps {
