@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import dayjs, { type Dayjs } from 'dayjs'
+import { DatePicker } from '@mui/x-date-pickers/DatePicker'
+import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
+import { useTranslation } from '~/hooks/use_translation'
+import type { DateRange } from '~/lib/report_periods'
+
+interface RangeDateFieldProps {
+  name: string
+  label: string
+  /** YYYY-MM-DD. */
+  value: string
+  error?: string
+  onChange: (date: string) => void
+}
+
+/**
+ * One end of a custom range. A typed date counts once the field is left (a half-typed year is
+ * no date to report on); a date picked in the calendar counts at once.
+ */
+function RangeDateField({ name, label, value, error, onChange }: RangeDateFieldProps) {
+  const [typed, setTyped] = useState<Dayjs | null>(dayjs(value))
+  const report = (date: Dayjs | null) => {
+    if (date?.isValid() && date.year() >= 1000) onChange(date.format('YYYY-MM-DD'))
+  }
+  return (
+    <DatePicker
+      label={label}
+      value={typed}
+      onChange={setTyped}
+      onAccept={report}
+      slotProps={{
+        textField: { name, error: Boolean(error), helperText: error, onBlur: () => report(typed) },
+      }}
+    />
+  )
+}
+
+interface ReportCustomRangeProps {
+  range: DateRange
+  errors: { date_from?: string; date_to?: string }
+  onChange: (field: keyof DateRange, date: string) => void
+}
+
+/** A custom range's first and last date, as the time log form picks a date. */
+export default function ReportCustomRange({ range, errors, onChange }: ReportCustomRangeProps) {
+  const { t } = useTranslation()
+  return (
+    <TimeLogPickersProvider>
+      <RangeDateField
+        key={`from-${range.from}`}
+        name="date_from"
+        label={t('report_page.range.from')}
+        value={range.from}
+        error={errors.date_from}
+        onChange={(date) => onChange('from', date)}
+      />
+      <RangeDateField
+        key={`to-${range.to}`}
+        name="date_to"
+        label={t('report_page.range.to')}
+        value={range.to}
+        error={errors.date_to}
+        onChange={(date) => onChange('to', date)}
+      />
+    </TimeLogPickersProvider>
+  )
+}
