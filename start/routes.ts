@@ -42,6 +42,7 @@ router
 router
   .group(() => {
     router.get('/dashboard', [controllers.Dashboard, 'show']).as('dashboard')
+    router.get('/reports', [controllers.Reports, 'index']).as('reports.index')
     router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
     router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
     router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
@@ -89,6 +90,7 @@ router
     router.post('/timer/stop', [controllers.api.Timer, 'stop']).as('timer.stop')
     router.delete('/timer', [controllers.api.Timer, 'destroy']).as('timer.destroy')
     router.get('/time-logs', [controllers.api.TimeLogs, 'index']).as('time-logs.index')
+    router.get('/reports/summary', [controllers.api.Reports, 'summary']).as('reports.summary')
     router.post('/time-logs', [controllers.api.TimeLogs, 'store']).as('time-logs.store')
     router
       .group(() => {
@@ -110,6 +112,7 @@ router
 router
   .group(() => {
     const { admin } = controllers
+    router.get('/reports/summary', [admin.Reports, 'summary']).as('reports.summary')
     const adminControllers = {
       'clients': admin.Clients,
       'connections': admin.Connections,

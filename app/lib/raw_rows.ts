@@ -65,3 +65,17 @@ export function columnsOf(model: LucidModel) {
     .map(({ columnName }) => `"${columnName}"`)
     .join(', ')
 }
+
+/**
+ * The rows of SQL built per request, whose text varies with its input (a list of ids, a set of
+ * filters): through the query builder's raw query, so that neither driver keeps one-off texts
+ * prepared or named.
+ */
+export async function queryRows<Row>(
+  sql: string,
+  bindings: unknown[],
+  client: QueryClientContract = db.connection()
+): Promise<Row[]> {
+  const result = await client.rawQuery(sql, bindings as never[])
+  return (Array.isArray(result) ? result : result.rows) as Row[]
+}

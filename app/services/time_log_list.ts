@@ -1,8 +1,9 @@
 import type User from '#models/user'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
-import { selectRows } from '#lib/raw_rows'
+import { queryRows, selectRows } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
+import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
 
@@ -60,22 +61,36 @@ function toTimeLog(row: ListRow) {
   }
 }
 
-/**
- * One page of the user's logs, newest first unless sorted otherwise, optionally searched in
- * project, task and comments. A user's logs never share a date and start time (they may not
- * overlap), so date and start time settle every order, and the default order reads straight
- * from the (user_id, date, start_time) index. The list is the busiest read of the app, so it
- * reads plain rows with the names joined in rather than models with preloaded relations; the
- * left joins keep time_logs the outer table, so SQLite walks that index too. The unsearched
- * total is the count the database keeps on the user's row, read when the user was signed in.
- * The SQL is written out rather than built per request: a handful of fixed texts, which SQLite
- * keeps prepared, and 20 µs less CPU per call than the query builder (about a fifth).
- */
-export async function listTimeLogs(user: User, options: ListOptions) {
+function orderAndPage(options: ListOptions) {
   const limit = options.limit ?? 25
   const page = options.page ?? 1
   const sort = options.sort ?? 'date'
-  const order = options.order ?? 'desc'
+  const direction = directions[options.order ?? 'desc']
+  const orderBy = [
+    ...(sort === 'date' ? [] : [`${sortColumns[sort]} ${direction}`]),
+    `time_logs.date ${direction}`,
+    `time_logs.start_time ${direction}`,
+  ].join(', ')
+  const paged = limit === -1 ? '' : ' LIMIT ? OFFSET ?'
+  const pageBindings = limit === -1 ? [] : [limit, (page - 1) * limit]
+  return { limit, page, sql: ` ORDER BY ${orderBy}${paged}`, bindings: pageBindings }
+}
+
+/**
+ * One page of the user's logs, newest first unless sorted otherwise, optionally searched in
+ * project, task and comments and narrowed by the report filters. A user's logs never share a
+ * date and start time (they may not overlap), so date and start time settle every order, and the
+ * default order reads straight from the (user_id, date, start_time) index. The list is the
+ * busiest read of the app, so it reads plain rows with the names joined in rather than models
+ * with preloaded relations; the left joins keep time_logs the outer table, so SQLite walks that
+ * index too. The unsearched, unfiltered total is the count the database keeps on the user's row,
+ * read when the user was signed in. Without filters the SQL is written out rather than built per
+ * request: a handful of fixed texts, which SQLite keeps prepared, and 20 µs less CPU per call
+ * than the query builder (about a fifth).
+ */
+export async function listTimeLogs(user: User, options: ListOptions, filters?: ReportFilters) {
+  if (filters && isFiltered(filters)) return listFilteredTimeLogs(user, options, filters)
+  const ordered = orderAndPage(options)
 
   const where = options.search ? withNames + searched : withNames
   const whereBindings = options.search
@@ -90,19 +105,32 @@ export async function listTimeLogs(user: User, options: ListOptions) {
     total = Number(counted.total)
   }
 
-  const direction = directions[order]
-  const orderBy = [
-    ...(sort === 'date' ? [] : [`${sortColumns[sort]} ${direction}`]),
-    `time_logs.date ${direction}`,
-    `time_logs.start_time ${direction}`,
-  ].join(', ')
-  const paged = limit === -1 ? '' : ' LIMIT ? OFFSET ?'
-  const rows = await selectRows<ListRow>(
-    `${listColumns} ${where} ORDER BY ${orderBy}${paged}`,
-    limit === -1 ? whereBindings : [...whereBindings, limit, (page - 1) * limit]
-  )
+  const rows = await selectRows<ListRow>(`${listColumns} ${where}${ordered.sql}`, [
+    ...whereBindings,
+    ...ordered.bindings,
+  ])
 
-  return { rows: rows.map(toTimeLog), total, page, limit }
+  return { rows: rows.map(toTimeLog), total, page: ordered.page, limit: ordered.limit }
+}
+
+/** The list narrowed by report filters: its SQL varies with them, and its total is counted. */
+async function listFilteredTimeLogs(user: User, options: ListOptions, filters: ReportFilters) {
+  const ordered = orderAndPage(options)
+  const filtered = filterClause({ userId: user.id }, { ...filters, search: options.search })
+  const where = `${joinedNames} WHERE ${filtered.sql}`
+  const [[counted], rows] = await Promise.all([
+    queryRows<{ total: number | string }>(`SELECT COUNT(*) AS total ${where}`, filtered.bindings),
+    queryRows<ListRow>(`${listColumns} ${where}${ordered.sql}`, [
+      ...filtered.bindings,
+      ...ordered.bindings,
+    ]),
+  ])
+  return {
+    rows: rows.map(toTimeLog),
+    total: Number(counted.total),
+    page: ordered.page,
+    limit: ordered.limit,
+  }
 }
 
 const oneLog = `${listColumns} ${joinedNames} WHERE time_logs.id = ?`

@@ -5,6 +5,7 @@ import type { Infer } from '@vinejs/vine/types'
 import { timePattern, withSeconds } from '#shared/times'
 import type { TimeLogInput } from '#models/time_log'
 import { id, text } from '#validators/fields'
+import { listFilterFields } from '#validators/report'
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
@@ -68,8 +69,12 @@ export function toTimeLogInput(fields: Infer<typeof timeLogValidator>): TimeLogI
 
 export const timeLogSortColumns = ['date', 'start_time', 'stop_time', 'project', 'task'] as const
 
-/** The list's query string: paging (limit -1 means all), sorting and a text search. */
+/**
+ * The list's query string: paging (limit -1 means all), sorting, a text search and the report
+ * filters (date range, clients, projects, tasks, billable).
+ */
 export const timeLogListValidator = vine.create({
+  ...listFilterFields(),
   limit: vine
     .number()
     .withoutDecimals()

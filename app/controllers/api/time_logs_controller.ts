@@ -3,11 +3,16 @@ import { timeLogListValidator, timeLogValidator, toTimeLogInput } from '#validat
 import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import { toReportFilters } from '#validators/report'
 
 export default class TimeLogsController {
   async index({ request, auth }: HttpContext) {
     const options = await request.validateUsing(timeLogListValidator)
-    const { rows, total, page, limit } = await listTimeLogs(auth.user!, options)
+    const { rows, total, page, limit } = await listTimeLogs(
+      auth.user!,
+      options,
+      toReportFilters(options)
+    )
     return { data: rows.map(TimeLogTransformer.toData), total, page, limit }
   }
 

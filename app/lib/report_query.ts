@@ -1,0 +1,90 @@
+/**
+ * The words of a report query and the shapes of its answer, shared by the validators that read
+ * it, the services that answer it and the transformers that show it.
+ */
+
+export const periodGroupings = ['day', 'week', 'month'] as const
+export const personalGroupings = [...periodGroupings, 'client', 'project', 'task'] as const
+export const teamGroupings = [...personalGroupings, 'user'] as const
+export const weekStarts = ['monday', 'sunday'] as const
+
+export type Grouping = (typeof teamGroupings)[number]
+export type Period = (typeof periodGroupings)[number]
+export type WeekStart = (typeof weekStarts)[number]
+
+export function isPeriod(grouping: Grouping): grouping is Period {
+  return (periodGroupings as readonly string[]).includes(grouping)
+}
+
+/** Whose logs a report reads: one person's own, or everyone's (administrators). */
+export type ReportScope = { userId: number } | { team: true }
+
+/**
+ * The filters of the log list, the summary and the exports. Empty id lists and a null billable
+ * filter nothing; the dates are inclusive.
+ */
+export type ReportFilters = {
+  dateFrom?: string
+  dateTo?: string
+  clientIds: number[]
+  projectIds: number[]
+  taskIds: number[]
+  /** Only for the team scope; a person's own scope ignores it. */
+  userIds: number[]
+  billable: boolean | null
+  /** Text found in the project's name, the task's name or the comments. */
+  search?: string
+}
+
+/** A summary's range: both ends required and inclusive. */
+export type SummaryFilters = ReportFilters & { dateFrom: string; dateTo: string }
+
+export type SummaryOptions = {
+  group: Grouping
+  subgroup: Grouping | null
+  /** The series' period. */
+  interval: Period
+  weekStart: WeekStart
+}
+
+export type Amounts = { seconds: number; billableSeconds: number; count: number }
+
+/** What a group tells besides its amounts: a project's client; the team summary's extras. */
+export type GroupExtras = {
+  clientName?: string
+  availableSeconds?: number | null
+  plannedSeconds?: number | null
+  projectLoggedSeconds?: number
+}
+
+export type SummaryGroup = Amounts & GroupExtras & { key: string; name: string }
+
+export type Summary = {
+  dateFrom: string
+  dateTo: string
+  options: SummaryOptions
+  totals: Amounts
+  groups: (SummaryGroup & { children?: SummaryGroup[] })[]
+  series: { start: string; seconds: number; groups: Record<string, number> }[]
+}
+
+/** A summary's query as the API and the Reports page spell it, defaults filled in. */
+export type SummaryQuery = {
+  date_from: string
+  date_to: string
+  client_id: number[]
+  project_id: number[]
+  task_id: number[]
+  billable: boolean | null
+  group: Grouping
+  subgroup: Grouping | null
+  interval: Period
+  week_start: WeekStart
+}
+
+/** What a person's report filters offer. */
+export type ReportChoices = {
+  clients: { id: number; name: string }[]
+  projects: { id: number; name: string; client_id: number }[]
+  tasks: { id: number; name: string }[]
+}

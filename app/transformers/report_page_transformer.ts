@@ -1,0 +1,17 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { ReportChoices, Summary, SummaryQuery } from '#lib/report_query'
+import ReportSummaryTransformer from '#transformers/report_summary_transformer'
+
+type ReportPage = {
+  summary: Summary
+  query: SummaryQuery
+  options: ReportChoices
+}
+
+/** The Reports page: the summary, the query it answers (defaults filled in) and the filters' choices. */
+export default class ReportPageTransformer extends BaseTransformer<ReportPage> {
+  toObject() {
+    const { summary, query, options } = this.resource
+    return { summary: ReportSummaryTransformer.toData(summary), query, options }
+  }
+}

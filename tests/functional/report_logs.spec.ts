@@ -1,0 +1,120 @@
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import { resetAppState } from '#tests/support/database'
+import { createUser } from '#tests/support/accounts'
+import { bookable } from '#tests/support/bookable'
+import { logTime } from '#tests/support/report_logs'
+import { exportBatchSize, exportRows, type ExportRow } from '#services/report_logs'
+import { noFilters } from '#services/report_filters'
+
+async function collect(batches: AsyncIterable<ExportRow[]>) {
+  const sizes: number[] = []
+  const rows: ExportRow[] = []
+  for await (const batch of batches) {
+    sizes.push(batch.length)
+    rows.push(...batch)
+  }
+  return { sizes, rows }
+}
+
+test.group('Export rows', (group) => {
+  group.each.setup(() => resetAppState())
+
+  test('a person gets their own logs by date and start time, names joined in', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Ann' })
+    const other = await createUser()
+    const work = await bookable([user, other], { billable: false })
+    await logTime(user, work, '2026-11-02', '13:00:00', '14:30:15', 'After lunch')
+    await logTime(user, work, '2026-11-02', '09:00:00', '10:00:00')
+    await logTime(user, work, '2026-10-30', '09:00:00', '09:15:00')
+    await logTime(other, work, '2026-11-02', '09:00:00', '17:00:00')
+
+    const { rows } = await collect(exportRows({ userId: user.id }, noFilters))
+    assert.deepEqual(
+      rows.map((row) => [row.date, row.startTime, row.stopTime, row.seconds]),
+      [
+        ['2026-10-30', '09:00:00', '09:15:00', 900],
+        ['2026-11-02', '09:00:00', '10:00:00', 3600],
+        ['2026-11-02', '13:00:00', '14:30:15', 5415],
+      ]
+    )
+    assert.deepEqual(rows[2], {
+      date: '2026-11-02',
+      startTime: '13:00:00',
+      stopTime: '14:30:15',
+      seconds: 5415,
+      clientName: work.client.name,
+      projectName: work.project.name,
+      taskName: work.task.name,
+      billable: false,
+      comments: 'After lunch',
+      userId: user.id,
+      userName: 'Ann',
+    })
+  })
+
+  test('the team is ordered by person name and filtered like the summary', async ({ assert }) => {
+    const zoe = await createUser({ name: 'Zoe' })
+    const bob = await createUser({ name: 'Bob' })
+    const billed = await bookable([zoe, bob], { billable: true })
+    const unbilled = await bookable([zoe, bob], { billable: false })
+    await logTime(zoe, billed, '2026-11-03', '09:00:00', '10:00:00')
+    await logTime(bob, billed, '2026-11-04', '09:00:00', '10:00:00')
+    await logTime(bob, unbilled, '2026-11-05', '09:00:00', '10:00:00')
+    await logTime(bob, billed, '2026-12-01', '09:00:00', '10:00:00')
+
+    const filters = { ...noFilters, dateFrom: '2026-11-01', dateTo: '2026-11-30', billable: true }
+    const { rows } = await collect(exportRows({ team: true }, filters))
+    assert.deepEqual(
+      rows.map((row) => [row.userName, row.date]),
+      [
+        ['Bob', '2026-11-04'],
+        ['Zoe', '2026-11-03'],
+      ]
+    )
+
+    const onlyZoe = await collect(
+      exportRows({ team: true }, { ...noFilters, userIds: [zoe.id], clientIds: [billed.client.id] })
+    )
+    assert.deepEqual(
+      onlyZoe.rows.map((row) => row.userName),
+      ['Zoe']
+    )
+  })
+
+  test('logs come in batches, each after the last of the one before', async ({ assert }) => {
+    const user = await createUser()
+    const work = await bookable([user])
+    const count = exportBatchSize + 5
+    const logs = Array.from({ length: count }, (_, index) => {
+      const minute = index % 1440
+      const date = `2026-0${1 + Math.floor(index / 1440)}-01`
+      const time = (m: number) =>
+        `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}:00`
+      return { date, start: time(minute), stop: `${time(minute).slice(0, 6)}30` }
+    })
+    const now = new Date()
+    const rows = logs.map((log) => ({
+      user_id: user.id,
+      project_id: work.project.id,
+      task_id: work.task.id,
+      date: log.date,
+      start_time: log.start,
+      stop_time: log.stop,
+      created_at: now,
+      updated_at: now,
+    }))
+    for (let start = 0; start < rows.length; start += 500) {
+      await db.table('time_logs').multiInsert(rows.slice(start, start + 500))
+    }
+
+    const exported = await collect(exportRows({ userId: user.id }, noFilters))
+    assert.deepEqual(exported.sizes, [exportBatchSize, 5])
+    assert.deepEqual(
+      exported.rows.map((row) => `${row.date} ${row.startTime}`),
+      logs.map((log) => `${log.date} ${log.start}`).sort()
+    )
+  })
+})
