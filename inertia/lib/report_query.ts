@@ -1,60 +1,21 @@
 import dayjs from 'dayjs'
+import type { Data } from '~generated/data'
 import type { Locale } from '~shared/locale'
 import { formatDate } from '~/lib/dates'
 import { periodEnd } from '~/lib/report_periods'
 
+/** The groupings a person's report offers (the team's adds `user`). */
 export const groupings = ['day', 'week', 'month', 'client', 'project', 'task'] as const
-export type Grouping = (typeof groupings)[number]
-export type Period = 'day' | 'week' | 'month'
+
+export type SummaryData = Data.ReportPage['summary']
+export type SummaryGroup = SummaryData['groups'][number]
+export type ReportQuery = Data.ReportPage['query']
+export type ReportOptions = Data.ReportPage['options']
+export type Grouping = ReportQuery['group']
+export type Period = ReportQuery['interval']
 
 export const isPeriod = (grouping: Grouping): grouping is Period =>
   grouping === 'day' || grouping === 'week' || grouping === 'month'
-
-interface Amounts {
-  seconds: number
-  billable_seconds: number
-  count: number
-}
-
-export interface SummaryGroup extends Amounts {
-  key: string
-  name: string
-  client_name?: string
-  children?: SummaryGroup[]
-}
-
-/** The summary API's data object (contract of issue 15). */
-export interface SummaryData {
-  date_from: string
-  date_to: string
-  group: Grouping
-  subgroup: Grouping | null
-  interval: Period
-  week_start: 'monday' | 'sunday'
-  totals: Amounts
-  groups: SummaryGroup[]
-  series: { start: string; seconds: number; groups: Record<string, number> }[]
-}
-
-/** The report's query as the page receives it. */
-export interface ReportQuery {
-  date_from: string
-  date_to: string
-  client_id: number[]
-  project_id: number[]
-  task_id: number[]
-  billable: boolean | null
-  group: Grouping
-  subgroup: Grouping | null
-  interval: Period
-  week_start: 'monday' | 'sunday'
-}
-
-export interface ReportOptions {
-  clients: { id: number; name: string }[]
-  projects: { id: number; name: string; client_id: number }[]
-  tasks: { id: number; name: string }[]
-}
 
 /**
  * The query string of a report: what the user chose; the series' interval and the week's first

@@ -29,8 +29,6 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
       data-testid="week-chart"
     >
       <BarChart
-        title={title}
-        desc={description}
         height={200}
         colors={colours}
         xAxis={[{ scaleType: 'band', data: days }]}

@@ -36,6 +36,8 @@ interface ChartCardProps {
   categories: string[]
   categoryHeading: string
   series: ChartSeries[]
+  /** A colour per category instead of per series: the breakdown's bars match the stacks. */
+  categoryColours?: (colours: string[]) => string[]
   horizontal?: boolean
   testId: string
 }
@@ -47,6 +49,7 @@ function ChartCard({
   categories,
   categoryHeading,
   series,
+  categoryColours,
   horizontal = false,
   testId,
 }: ChartCardProps) {
@@ -56,7 +59,17 @@ function ChartCard({
   const titleId = useId()
   const descriptionId = useId()
   const tableId = useId()
-  const band = { scaleType: 'band' as const, data: categories }
+  const band = {
+    scaleType: 'band' as const,
+    data: categories,
+    ...(categoryColours && {
+      colorMap: {
+        type: 'ordinal' as const,
+        values: categories,
+        colors: categoryColours(colours),
+      },
+    }),
+  }
   const value = { valueFormatter: (hours: number | null) => formatHours((hours ?? 0) * 3600) }
   const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
 
@@ -76,6 +89,7 @@ function ChartCard({
           </Typography>
           <Button
             size="small"
+            color="inherit"
             aria-expanded={tableShown}
             aria-controls={tableId}
             onClick={() => setTableShown(!tableShown)}
@@ -92,8 +106,6 @@ function ChartCard({
           {description}
         </Typography>
         <BarChart
-          title={title}
-          desc={description}
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
           colors={colours}
@@ -111,7 +123,9 @@ function ChartCard({
         />
         <Box id={tableId} sx={tableShown ? { overflowX: 'auto' } : visuallyHidden}>
           <Table size="small">
-            <caption>{title}</caption>
+            <Box component="caption" sx={visuallyHidden}>
+              {title}
+            </Box>
             <TableHead>
               <TableRow>
                 <TableCell>{categoryHeading}</TableCell>
@@ -143,12 +157,25 @@ function ChartCard({
   )
 }
 
+/** Labels told apart: projects of the same name under different clients carry the client's. */
+function distinctLabels(labels: string[], groups: SummaryData['groups']) {
+  return labels.map((text, index) => {
+    const clientName = groups[index].client_name
+    const shared = labels.some((other, position) => other === text && position !== index)
+    return shared && clientName ? `${text} (${clientName})` : text
+  })
+}
+
 /** The hours over time, stacked by the first grouping, and the hours per group. */
 export function ReportCharts({ summary }: { summary: SummaryData }) {
   const { t, locale } = useTranslation()
   const { group: grouping, interval, series: buckets } = summary
   const label = (key: string, name: string) =>
     groupLabel(grouping, { key, name }, locale, (date) => t('report_page.table.week_of', { date }))
+  const labels = distinctLabels(
+    summary.groups.map((group) => label(group.key, group.name)),
+    summary.groups
+  )
   const named = summary.groups.slice(0, namedGroups)
   const others = summary.groups.slice(namedGroups)
   const range = {
@@ -161,9 +188,9 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
   const stacked = !isPeriod(grouping)
   const timeSeries: ChartSeries[] = stacked
     ? [
-        ...named.map((group) => ({
+        ...named.map((group, index) => ({
           id: group.key,
-          label: label(group.key, group.name),
+          label: labels[index],
           seconds: buckets.map((bucket) => bucket.groups[group.key] ?? 0),
         })),
         ...(others.length
@@ -212,7 +239,7 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
           testId="report-breakdown-chart"
           title={t('report_page.chart.breakdown', { group: groupWord })}
           description={t('report_page.chart.breakdown_description', { group: groupWord, ...range })}
-          categories={summary.groups.map((group) => label(group.key, group.name))}
+          categories={labels}
           categoryHeading={t(`report_page.grouping.${grouping}`)}
           series={[
             {
@@ -221,6 +248,9 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
               seconds: summary.groups.map((group) => group.seconds),
             },
           ]}
+          categoryColours={(colours) =>
+            summary.groups.map((_group, index) => colours[Math.min(index, namedGroups)])
+          }
           horizontal
         />
       )}

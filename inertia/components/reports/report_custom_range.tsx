@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type FocusEvent } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
@@ -30,7 +30,15 @@ function RangeDateField({ name, label, value, error, onChange }: RangeDateFieldP
       onChange={setTyped}
       onAccept={report}
       slotProps={{
-        textField: { name, error: Boolean(error), helperText: error, onBlur: () => report(typed) },
+        textField: {
+          name,
+          error: Boolean(error),
+          helperText: error,
+          // Moving between the day, month and year within the field is no leaving it.
+          onBlur: (event: FocusEvent<HTMLDivElement>) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) report(typed)
+          },
+        },
       }}
     />
   )

@@ -12,7 +12,7 @@ export function ReportExports({ query }: { query: ReportQuery }) {
   const { t } = useTranslation()
 
   return (
-    <ButtonGroup variant="outlined" aria-label={t('report_page.export.title')}>
+    <ButtonGroup variant="outlined" color="inherit" aria-label={t('report_page.export.title')}>
       {formats.map((format) => (
         <Button
           key={format}

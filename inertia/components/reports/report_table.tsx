@@ -104,8 +104,8 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                     path={path}
                     query={query}
                   />,
-                  ...(subgroup
-                    ? (group.children ?? []).map((child) => (
+                  ...(subgroup && 'children' in group
+                    ? group.children.map((child) => (
                         <GroupRow
                           key={`${group.key}/${child.key}`}
                           group={child}
@@ -119,7 +119,17 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                 ]
               })}
             </TableBody>
-            <TableFooter>
+            <TableFooter
+              sx={{
+                '& .MuiTableCell-root': {
+                  color: 'text.primary',
+                  fontSize: 'body2.fontSize',
+                  fontWeight: 700,
+                  fontVariantNumeric: 'tabular-nums',
+                  borderBottom: 'none',
+                },
+              }}
+            >
               <TableRow>
                 <TableCell component="th" scope="row">
                   {t('report_page.table.total')}

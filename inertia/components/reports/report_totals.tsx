@@ -25,21 +25,20 @@ export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
         m: 0,
         mb: 3,
       }}
     >
       {figures.map((figure) => (
-        <CardContent key={figure.id} sx={{ px: 3, py: 2 }}>
+        <CardContent key={figure.id} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
           <Typography component="dt" variant="subtitle2" color="text.secondary">
             {figure.label}
           </Typography>
           <Typography
             component="dd"
-            variant="h4"
             data-testid={`total-${figure.id}`}
-            sx={{ m: 0, fontVariantNumeric: 'tabular-nums' }}
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums', typography: { xs: 'h6', sm: 'h4' } }}
           >
             {figure.value}
           </Typography>

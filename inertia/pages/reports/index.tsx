@@ -12,15 +12,9 @@ import { useReportNavigation } from '~/hooks/use_report_navigation'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import '~/lib/report_strings'
-import type { ReportOptions, ReportQuery, SummaryData } from '~/lib/report_query'
+import type { Data } from '~generated/data'
 
-interface ReportsProps {
-  summary: SummaryData
-  query: ReportQuery
-  options: ReportOptions
-}
-
-export default function Reports({ summary, query, options }: ReportsProps) {
+export default function Reports({ summary, query, options }: Data.ReportPage) {
   const { t } = useTranslation()
   const { errors } = usePage().props
   const navigate = useReportNavigation(query)
@@ -41,7 +35,7 @@ export default function Reports({ summary, query, options }: ReportsProps) {
             gridTemplateColumns: {
               xs: '1fr',
               sm: 'repeat(2, minmax(0, 1fr))',
-              lg: 'repeat(3, minmax(0, 1fr))',
+              lg: 'repeat(4, minmax(0, 1fr))',
             },
           }}
         >
