@@ -183,13 +183,22 @@ test.group('Reports page', (group) => {
       await timeChart.getByRole('button', { name: said.showTable }).click()
       assert.isTrue(await timeChart.getByRole('table').isVisible())
 
-      const exportHref = await page
-        .getByRole('link', { name: said.download('CSV') })
-        .getAttribute('href')
-      assert.equal(
-        exportHref,
-        `/api/reports/export?format=csv&date_from=${lastMonth.toISODate()}&date_to=${lastMonth.endOf('month').toISODate()}&group=project&subgroup=task`
-      )
+      // Each export carries the report's query and downloads the file named after the range.
+      const range = `${lastMonth.toISODate()}-${lastMonth.endOf('month').toISODate()}`
+      for (const [format, label] of [
+        ['csv', 'CSV'],
+        ['xlsx', 'Excel'],
+        ['pdf', 'PDF'],
+      ] as const) {
+        const link = page.getByRole('link', { name: said.download(label) })
+        assert.equal(
+          await link.getAttribute('href'),
+          `/api/reports/export?format=${format}&date_from=${lastMonth.toISODate()}&date_to=${lastMonth.endOf('month').toISODate()}&group=project&subgroup=task`
+        )
+        const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+        assert.equal(download.suggestedFilename(), `hourbook-${range}.${format}`)
+        assert.isNull(await download.failure())
+      }
 
       assert.deepEqual(await settledViolations(page), [])
       await screenshot(page, `reports-${locale}-desktop-light`)
