@@ -28,7 +28,9 @@ function RangeDateField({ name, label, value, error, onChange }: RangeDateFieldP
       label={label}
       value={typed}
       onChange={setTyped}
-      onAccept={report}
+      // Typing accepts every complete date on the way (01-0… is already one): typed dates wait
+      // for the field to be left.
+      onAccept={(date, { source }) => source !== 'field' && report(date)}
       slotProps={{
         textField: {
           name,
