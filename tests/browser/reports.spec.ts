@@ -60,7 +60,7 @@ async function signedIn(locale: Locale, options: Parameters<typeof newPage>[0] =
   await logOn(user, apollo, firstOfMonth.minus({ days: 1 }), '09:00:00', '13:00:00')
   const page = await newPage(options)
   await loginAs(page, user.email, password)
-  return { user, page, apollo, zeus, today, firstOfMonth }
+  return { user, page, apollo, zeus, firstOfMonth }
 }
 
 const words = {
@@ -97,6 +97,8 @@ const words = {
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
+  // The closing menu hands the focus back to its select: wait, or it takes it from what is next.
+  await page.getByRole('listbox').waitFor({ state: 'detached' })
 }
 
 /** Checks until the check holds or 10 seconds have passed; answers whether it held. */
@@ -221,7 +223,7 @@ test.group('Reports page', (group) => {
   }
 
   test('a custom range on a phone, in Dutch and dark', async ({ assert }) => {
-    const { page, today, firstOfMonth } = await signedIn('nl', {
+    const { page, firstOfMonth } = await signedIn('nl', {
       viewport: mobile,
       colorScheme: 'dark',
     })
@@ -231,10 +233,10 @@ test.group('Reports page', (group) => {
     const from = page.getByRole('group', { name: said.from })
     await from.click()
     await page.keyboard.press('Control+a')
-    await page.keyboard.type(firstOfMonth.minus({ days: 1 }).toFormat('ddMMyyyy'))
+    await page.keyboard.type(firstOfMonth.minus({ months: 1 }).toFormat('ddMMyyyy'))
     const to = page.getByRole('group', { name: said.to })
     await to.click()
-    await urlHas(page, `date_from=${firstOfMonth.minus({ days: 1 }).toISODate()}`)
+    await urlHas(page, `date_from=${firstOfMonth.minus({ months: 1 }).toISODate()}`)
     await page.keyboard.press('Control+a')
     await page.keyboard.type(firstOfMonth.toFormat('ddMMyyyy'))
     await page.keyboard.press('Tab')
@@ -261,29 +263,37 @@ test.group('Reports page', (group) => {
     )
     assert.deepEqual(await settledViolations(page), [])
     await screenshot(page, 'reports-nl-phone-dark')
-    assert.isDefined(today)
   })
 
   for (const [name, viewport, colorScheme, locale] of [
     ['desktop-dark', desktop, 'dark', 'nl'],
     ['phone-light', mobile, 'light', 'en'],
   ] as const) {
-    test(`the report in ${name}, ${locale}`, async ({ assert }) => {
-      const { page } = await signedIn(locale, { viewport, colorScheme })
-      await page.goto('/reports?group=task&subgroup=project')
+    test(`three months by week, grouped by task and project, in ${name}, ${locale}`, async ({
+      assert,
+    }) => {
+      const { page, firstOfMonth } = await signedIn(locale, { viewport, colorScheme })
+      const from = firstOfMonth.minus({ months: 2 })
+      const to = firstOfMonth.endOf('month')
+      await page.goto(
+        `/reports?date_from=${from.toISODate()}&date_to=${to.toISODate()}&group=task&subgroup=project`
+      )
       assert.isTrue(await chartDrawn(page, 'report-time-chart'))
       assert.isTrue(await chartDrawn(page, 'report-breakdown-chart'))
+      assert.equal(await totalHours(page), '07:30')
       assert.deepEqual(await settledViolations(page), [])
-      await screenshot(page, `reports-${locale}-${name}`)
+      await screenshot(page, `reports-${locale}-${name}-weeks`)
+    })
+
+    test(`the dashboard's chart of the week and the month's top projects in ${name}, ${locale}`, async ({
+      assert,
+    }) => {
+      const { page } = await signedIn(locale, { viewport, colorScheme })
+      assert.isTrue(await chartDrawn(page, 'week-chart'))
+      const projects = await page.getByTestId('top-projects').getByRole('link').allTextContents()
+      assert.deepEqual(projects, ['Apollo', 'Zeus'])
+      assert.deepEqual(await settledViolations(page), [])
+      await screenshot(page, `dashboard-${locale}-${name}`)
     })
   }
-
-  test("the dashboard's chart of the week and the month's top projects", async ({ assert }) => {
-    const { page } = await signedIn('en', { colorScheme: 'dark' })
-    assert.isTrue(await chartDrawn(page, 'week-chart'))
-    const projects = await page.getByTestId('top-projects').getByRole('link').allTextContents()
-    assert.deepEqual(projects, ['Apollo', 'Zeus'])
-    assert.deepEqual(await settledViolations(page), [])
-    await screenshot(page, 'dashboard-en-desktop-dark')
-  })
 })

@@ -13,7 +13,9 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
   const { t, locale } = useTranslation()
   const colours = useChartColours()
   const tableId = useId()
-  const days = week.days.map((day) => dayjs(day.date).locale(locale).format('dd D'))
+  // The axis names the weekdays (the dates stand above the chart); the table names the dates.
+  const weekdays = week.days.map((day) => dayjs(day.date).locale(locale).format('dd'))
+  const days = week.days.map((day) => dayjs(day.date).locale(locale).format('dddd D MMMM'))
   const title = t('report_page.dashboard.week_chart')
   const description = t('report_page.dashboard.week_chart_description', {
     from: dayjs(week.from).locale(locale).format('D MMMM'),
@@ -31,7 +33,7 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
       <BarChart
         height={200}
         colors={colours}
-        xAxis={[{ scaleType: 'band', data: days }]}
+        xAxis={[{ scaleType: 'band', data: weekdays }]}
         yAxis={[{ valueFormatter, width: 48 }]}
         series={[
           {
@@ -43,7 +45,8 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
         hideLegend
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
       />
-      <Table size="small" id={tableId} sx={visuallyHidden}>
+      {/* A style, not sx: in sx a width of 1 means 100%. */}
+      <Table size="small" id={tableId} style={visuallyHidden}>
         <caption>{description}</caption>
         <TableHead>
           <TableRow>

@@ -34,6 +34,8 @@ interface ChartCardProps {
   description: string
   /** The axis's category names. */
   categories: string[]
+  /** A shorter name under the axis's ticks, where long ones would not fit. */
+  tickLabel?: (category: string, index: number) => string
   categoryHeading: string
   series: ChartSeries[]
   /** A colour per category instead of per series: the breakdown's bars match the stacks. */
@@ -47,6 +49,7 @@ function ChartCard({
   title,
   description,
   categories,
+  tickLabel,
   categoryHeading,
   series,
   categoryColours,
@@ -62,6 +65,10 @@ function ChartCard({
   const band = {
     scaleType: 'band' as const,
     data: categories,
+    ...(tickLabel && {
+      valueFormatter: (category: string, context: { location: string }) =>
+        context.location === 'tick' ? tickLabel(category, categories.indexOf(category)) : category,
+    }),
     ...(categoryColours && {
       colorMap: {
         type: 'ordinal' as const,
@@ -121,9 +128,14 @@ function ChartCard({
           hideLegend={series.length < 2}
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         />
-        <Box id={tableId} sx={tableShown ? { overflowX: 'auto' } : visuallyHidden}>
+        {/* A style, not sx, hides it: in sx a width of 1 means 100%. */}
+        <Box
+          id={tableId}
+          sx={{ overflowX: 'auto' }}
+          style={tableShown ? undefined : visuallyHidden}
+        >
           <Table size="small">
-            <Box component="caption" sx={visuallyHidden}>
+            <Box component="caption" style={visuallyHidden}>
               {title}
             </Box>
             <TableHead>
@@ -206,11 +218,14 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
           : []),
       ]
     : [{ id: 'hours', label: t('report_page.chart.hours'), seconds: buckets.map((b) => b.seconds) }]
-  const bucketFormat = interval === 'month' ? 'MMM YYYY' : 'D MMM'
-  const bucketLabel = (start: string) => {
-    const date = dayjs(start).locale(locale).format(bucketFormat)
-    return interval === 'week' ? t('report_page.table.week_of', { date }) : date
-  }
+  const bucketDate = (start: string) =>
+    dayjs(start)
+      .locale(locale)
+      .format(interval === 'month' ? 'MMM YYYY' : 'D MMM')
+  const bucketLabel = (start: string) =>
+    interval === 'week'
+      ? t('report_page.table.week_of', { date: bucketDate(start) })
+      : bucketDate(start)
 
   return (
     <Box
@@ -231,6 +246,7 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
           { interval: intervalWord, group: groupWord, ...range }
         )}
         categories={buckets.map((bucket) => bucketLabel(bucket.start))}
+        tickLabel={(_category, index) => bucketDate(buckets[index].start)}
         categoryHeading={t('report_page.chart.period')}
         series={timeSeries}
       />
