@@ -281,6 +281,11 @@ test.group('Reports page', (group) => {
       assert.isTrue(await chartDrawn(page, 'report-time-chart'))
       assert.isTrue(await chartDrawn(page, 'report-breakdown-chart'))
       assert.equal(await totalHours(page), '07:30')
+      assert.isAtMost(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        viewport.width,
+        'nothing sticks out sideways'
+      )
       assert.deepEqual(await settledViolations(page), [])
       await screenshot(page, `reports-${locale}-${name}-weeks`)
     })
@@ -292,6 +297,11 @@ test.group('Reports page', (group) => {
       assert.isTrue(await chartDrawn(page, 'week-chart'))
       const projects = await page.getByTestId('top-projects').getByRole('link').allTextContents()
       assert.deepEqual(projects, ['Apollo', 'Zeus'])
+      assert.isAtMost(
+        await page.evaluate<number>('document.documentElement.scrollWidth'),
+        viewport.width,
+        'nothing sticks out sideways'
+      )
       assert.deepEqual(await settledViolations(page), [])
       await screenshot(page, `dashboard-${locale}-${name}`)
     })

@@ -45,26 +45,31 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
         hideLegend
         margin={{ left: 0, right: 8, top: 8, bottom: 0 }}
       />
-      {/* A style, not sx: in sx a width of 1 means 100%. */}
-      <Table size="small" id={tableId} style={visuallyHidden}>
-        <caption>{description}</caption>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('report_page.dashboard.day')}</TableCell>
-            <TableCell align="right">{t('report_page.dashboard.hours')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {week.days.map((day, index) => (
-            <TableRow key={day.date}>
-              <TableCell component="th" scope="row">
-                {days[index]}
-              </TableCell>
-              <TableCell align="right">{formatHours(day.seconds)}</TableCell>
+      {/*
+        A style, not sx (in sx a width of 1 means 100%), on a box around the table, which a
+        table's own width cannot shrink.
+      */}
+      <div id={tableId} style={visuallyHidden}>
+        <Table size="small">
+          <caption>{description}</caption>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('report_page.dashboard.day')}</TableCell>
+              <TableCell align="right">{t('report_page.dashboard.hours')}</TableCell>
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody>
+            {week.days.map((day, index) => (
+              <TableRow key={day.date}>
+                <TableCell component="th" scope="row">
+                  {days[index]}
+                </TableCell>
+                <TableCell align="right">{formatHours(day.seconds)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </div>
     </figure>
   )
 }
