@@ -1,10 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type User from '#models/user'
 
-/**
- * The signed-in user as every page knows them (DESIGN.md "Shared page props"); the time zone
- * lets the portal compute "today" and "this week" in the user's calendar, not the browser's.
- */
+/** The signed-in user as every page knows them (DESIGN.md "Shared page props"). */
 export default class UserTransformer extends BaseTransformer<User> {
   toObject() {
     return this.pick(this.resource, ['id', 'name', 'email', 'timezone'])

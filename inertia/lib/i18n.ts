@@ -1,14 +1,17 @@
 type Catalogue = Record<string, string>
-export type Tree = { [key: string]: string | Tree }
+type Tree = { [key: string]: string | Tree }
 
 /**
  * The server's catalogues (resources/lang/<locale>/<file>.json), one per language; the admin
- * panel's own catalogue stays out of the portal's bundle, and the Reports page's comes with that
- * page (addCatalogues).
+ * panel's own catalogue stays out of the portal's bundle, and a page's own catalogue comes with
+ * that page (addCatalogue) instead of with every page.
  */
 const files = import.meta.glob<Tree>(
   ['~lang/*/*.json', '!**/admin_panel.json', '!**/report_page.json'],
-  { eager: true, import: 'default' }
+  {
+    eager: true,
+    import: 'default',
+  }
 )
 
 function flatten(tree: Tree, prefix: string, into: Catalogue) {
@@ -21,16 +24,17 @@ function flatten(tree: Tree, prefix: string, into: Catalogue) {
 }
 
 const catalogues: Record<string, Catalogue> = {}
+for (const [path, tree] of Object.entries(files)) {
+  const [, locale, file] = path.match(/([^/]+)\/([^/]+)\.json$/)!
+  flatten(tree, file, (catalogues[locale] ??= {}))
+}
 
-/** Adds catalogues by their paths (…/<locale>/<file>.json), for a page that brings its own. */
-export function addCatalogues(trees: Record<string, Tree>) {
-  for (const [path, tree] of Object.entries(trees)) {
-    const [, locale, file] = path.match(/([^/]+)\/([^/]+)\.json$/)!
+/** Adds a page's own catalogue, by language, under its file name. */
+export function addCatalogue(file: string, trees: Record<string, Tree>) {
+  for (const [locale, tree] of Object.entries(trees)) {
     flatten(tree, file, (catalogues[locale] ??= {}))
   }
 }
-
-addCatalogues(files)
 
 export type TranslationParams = Record<string, string | number>
 

@@ -1,6 +1,6 @@
-import { addCatalogues, type Tree } from '~/lib/i18n'
+import { addCatalogue } from '~/lib/i18n'
+import en from '~lang/en/report_page.json'
+import nl from '~lang/nl/report_page.json'
 
-// The Reports page's and the dashboard charts' strings load with them, not with every page.
-addCatalogues(
-  import.meta.glob<Tree>('~lang/*/report_page.json', { eager: true, import: 'default' })
-)
+// Only the Reports page and the dashboard's charts show these strings, so they load with them.
+addCatalogue('report_page', { en, nl })
