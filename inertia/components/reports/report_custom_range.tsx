@@ -20,6 +20,12 @@ interface RangeDateFieldProps {
  */
 function RangeDateField({ name, label, value, error, onChange }: RangeDateFieldProps) {
   const [typed, setTyped] = useState<Dayjs | null>(dayjs(value))
+  // The range may change from outside (the other end passing this one): show what it is now.
+  const [shown, setShown] = useState(value)
+  if (shown !== value) {
+    setShown(value)
+    setTyped(dayjs(value))
+  }
   const report = (date: Dayjs | null) => {
     if (date?.isValid() && date.year() >= 1000) onChange(date.format('YYYY-MM-DD'))
   }
@@ -29,8 +35,8 @@ function RangeDateField({ name, label, value, error, onChange }: RangeDateFieldP
       value={typed}
       onChange={setTyped}
       // Typing accepts every complete date on the way (01-0… is already one): typed dates wait
-      // for the field to be left.
-      onAccept={(date, { source }) => source !== 'field' && report(date)}
+      // for the field to be left; a date picked in the calendar counts at once.
+      onAccept={(date, { source }) => source === 'view' && report(date)}
       slotProps={{
         textField: {
           name,
@@ -58,7 +64,6 @@ export default function ReportCustomRange({ range, errors, onChange }: ReportCus
   return (
     <TimeLogPickersProvider>
       <RangeDateField
-        key={`from-${range.from}`}
         name="date_from"
         label={t('report_page.range.from')}
         value={range.from}
@@ -66,7 +71,6 @@ export default function ReportCustomRange({ range, errors, onChange }: ReportCus
         onChange={(date) => onChange('from', date)}
       />
       <RangeDateField
-        key={`to-${range.to}`}
         name="date_to"
         label={t('report_page.range.to')}
         value={range.to}
