@@ -265,6 +265,18 @@ test.group('Reports page', (group) => {
     await screenshot(page, 'reports-nl-phone-dark')
   })
 
+  test('a period without logs says so instead of drawing empty charts', async ({ assert }) => {
+    const { page, firstOfMonth } = await signedIn('en')
+    const yearAgo = firstOfMonth.minus({ years: 1 })
+    await page.goto(
+      `/reports?date_from=${yearAgo.toISODate()}&date_to=${yearAgo.endOf('month').toISODate()}`
+    )
+    await page.getByText('No time logged in this period with these filters.').waitFor()
+    assert.equal(await totalHours(page), '00:00')
+    assert.equal(await page.getByTestId('report-time-chart').count(), 0)
+    assert.deepEqual(await settledViolations(page), [])
+  })
+
   for (const [name, viewport, colorScheme, locale] of [
     ['desktop-dark', desktop, 'dark', 'nl'],
     ['phone-light', mobile, 'light', 'en'],

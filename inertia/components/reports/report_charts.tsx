@@ -182,6 +182,8 @@ function distinctLabels(labels: string[], groups: SummaryData['groups']) {
 export function ReportCharts({ summary }: { summary: SummaryData }) {
   const { t, locale } = useTranslation()
   const { group: grouping, interval, series: buckets } = summary
+  // Nothing to draw: the table says there is no time in the period.
+  if (summary.totals.count === 0) return null
   const label = (key: string, name: string) =>
     groupLabel(grouping, { key, name }, locale, (date) => t('report_page.table.week_of', { date }))
   const labels = distinctLabels(
