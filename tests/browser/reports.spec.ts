@@ -275,6 +275,16 @@ test.group('Reports page', (group) => {
     assert.equal(await totalHours(page), '00:00')
     assert.equal(await page.getByTestId('report-time-chart').count(), 0)
     assert.deepEqual(await settledViolations(page), [])
+
+    // A query the server refuses shows this month, and why.
+    await page.goto('/reports?group=decade')
+    assert.isTrue(
+      await page
+        .getByRole('alert')
+        .getByText(/Grouping/)
+        .isVisible()
+    )
+    assert.equal(await totalHours(page), '03:30')
   })
 
   for (const [name, viewport, colorScheme, locale] of [

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { Card, CardContent } from '@mui/material'
+import { Alert, Card, CardContent } from '@mui/material'
 import { PageHeader } from '~/components/layout/page_header'
 import { ReportCharts } from '~/components/reports/report_charts'
 import { ReportExports } from '~/components/reports/report_exports'
@@ -18,10 +18,19 @@ export default function Reports({ summary, query, options }: Data.ReportPage) {
   const { t } = useTranslation()
   const { errors } = usePage().props
   const navigate = useReportNavigation(query)
+  // The dates' messages stand beneath their fields; the rest of a refused query is told here.
+  const queryErrors = Object.entries(errors)
+    .filter(([field]) => field !== 'date_from' && field !== 'date_to')
+    .map(([, message]) => message)
 
   return (
     <>
       <PageHeader title={t('report_page.title')} actions={<ReportExports query={query} />} />
+      {queryErrors.length > 0 && (
+        <Alert severity="error" sx={{ mb: 3 }}>
+          {queryErrors.join(' ')}
+        </Alert>
+      )}
       <Card
         variant="outlined"
         component="section"
