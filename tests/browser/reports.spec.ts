@@ -75,6 +75,7 @@ const words = {
     thenBy: 'Then by',
     task: 'Task',
     project: 'Project',
+    projects: 'Projects',
     showTable: 'Show as a table',
     download: (format: string) => `Download as ${format}`,
   },
@@ -89,6 +90,7 @@ const words = {
     thenBy: 'Daarna op',
     task: 'Taak',
     project: 'Project',
+    projects: 'Projecten',
     showTable: 'Als tabel tonen',
     download: (format: string) => `Downloaden als ${format}`,
   },
@@ -294,7 +296,7 @@ test.group('Reports page', (group) => {
     test(`three months by week, grouped by task and project, in ${name}, ${locale}`, async ({
       assert,
     }) => {
-      const { page, firstOfMonth } = await signedIn(locale, { viewport, colorScheme })
+      const { page, apollo, firstOfMonth } = await signedIn(locale, { viewport, colorScheme })
       const from = firstOfMonth.minus({ months: 2 })
       const to = firstOfMonth.endOf('month')
       await page.goto(
@@ -310,6 +312,20 @@ test.group('Reports page', (group) => {
       )
       assert.deepEqual(await settledViolations(page), [])
       await screenshot(page, `reports-${locale}-${name}-weeks`)
+
+      // A project filter: on a phone behind the Filters button.
+      const said = words[locale]
+      if (viewport === mobile) {
+        await page.getByRole('button', { name: 'Filters', exact: true }).click()
+      }
+      await page.getByRole('combobox', { name: said.projects }).click()
+      await page.getByRole('option', { name: 'Apollo' }).click()
+      await page.keyboard.press('Escape')
+      await urlHas(page, `project_id=${apollo.project.id}`)
+      assert.equal(await totalHours(page), '06:00')
+      if (viewport === mobile) {
+        assert.isTrue(await page.getByRole('button', { name: 'Filters (1)' }).isVisible())
+      }
     })
 
     test(`the dashboard's chart of the week and the month's top projects in ${name}, ${locale}`, async ({

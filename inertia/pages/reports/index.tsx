@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Alert, Card, CardContent } from '@mui/material'
+import { Alert, Button, Card, CardContent, useMediaQuery, useTheme } from '@mui/material'
+import { mdiFilterVariant } from '@mdi/js'
 import { PageHeader } from '~/components/layout/page_header'
 import { ReportCharts } from '~/components/reports/report_charts'
 import { ReportExports } from '~/components/reports/report_exports'
@@ -13,11 +15,18 @@ import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import '~/lib/report_strings'
 import type { Data } from '~generated/data'
+import { Icon } from '~shared/icon'
 
 export default function Reports({ summary, query, options }: Data.ReportPage) {
   const { t } = useTranslation()
   const { errors } = usePage().props
   const navigate = useReportNavigation(query)
+  // On a phone the filters fold away under a button, so the report is not a screen further down.
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true })
+  const [filtersShown, setFiltersShown] = useState(false)
+  const activeFilters =
+    [query.client_id, query.project_id, query.task_id].filter((ids) => ids.length > 0).length +
+    Number(query.billable !== null)
   // The dates' messages stand beneath their fields; the rest of a refused query is told here.
   const queryErrors = Object.entries(errors)
     .filter(([field]) => field !== 'date_from' && field !== 'date_to')
@@ -53,8 +62,22 @@ export default function Reports({ summary, query, options }: Data.ReportPage) {
             errors={errors}
             onChange={(range, how) => navigate({ date_from: range.from, date_to: range.to }, how)}
           />
-          <ReportFilters query={query} options={options} onChange={navigate} />
           <ReportGrouping group={query.group} subgroup={query.subgroup} onChange={navigate} />
+          {isPhone && (
+            <Button
+              color="inherit"
+              startIcon={<Icon path={mdiFilterVariant} />}
+              aria-expanded={filtersShown}
+              onClick={() => setFiltersShown(!filtersShown)}
+              sx={{ justifySelf: 'start' }}
+            >
+              {t('report_page.filters.title')}
+              {activeFilters > 0 && ` (${activeFilters})`}
+            </Button>
+          )}
+          {(!isPhone || filtersShown) && (
+            <ReportFilters query={query} options={options} onChange={navigate} />
+          )}
         </CardContent>
       </Card>
       <ReportTotals totals={summary.totals} />
