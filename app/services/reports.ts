@@ -17,15 +17,14 @@ import {
   type WeekStart,
 } from '#lib/report_query'
 
-type GroupRow = {
+type SummaryRow = {
   group_key: unknown
   subgroup_key?: unknown
+  bucket: unknown
   seconds: number | string
   billable_seconds: number | string
   count: number | string
 }
-
-type SeriesRow = { bucket: unknown; group_key?: unknown; seconds: number | string }
 
 type Names = Map<string, GroupExtras & { name: string; availableHours?: number | null }>
 
@@ -37,47 +36,54 @@ const weekEpochDays = 7_000_000
 /** 1970-01-01 was a Thursday: this many days after the start of its week. */
 const thursdayOffset: Record<WeekStart, number> = { monday: 3, sunday: 4 }
 
-/**
- * SQL for the key of a log's group: an id for a person, client, project or task; the date for
- * a day; a week number for a week; YYYY-MM for a month. Keys are computed per log, so they
- * stay plain arithmetic or a column; toKey() turns them into the answer's keys.
- */
-function keySql(grouping: Grouping, weekStart: WeekStart, postgres: boolean) {
-  switch (grouping) {
-    case 'user':
-      return 'time_logs.user_id'
-    case 'client':
-      return 'projects.client_id'
-    case 'project':
-      return 'time_logs.project_id'
-    case 'task':
-      return 'time_logs.task_id'
-    case 'day':
-      return 'time_logs.date'
-    case 'week': {
-      const shift = thursdayOffset[weekStart] + weekEpochDays
-      return postgres
-        ? `((time_logs.date - DATE '1970-01-01') + ${shift}) / 7`
-        : `CAST((julianday(time_logs.date) - 2440587.5 + ${shift}) / 7 AS INTEGER)`
-    }
-    case 'month':
-      return postgres ? `to_char(time_logs.date, 'YYYY-MM')` : 'substr(time_logs.date, 1, 7)'
-  }
+/** The columns a key is computed from. */
+type KeyColumn = 'date' | 'user_id' | 'project_id' | 'task_id' | 'client_id'
+
+const keyColumns: Record<Exclude<Grouping, Period>, KeyColumn> = {
+  user: 'user_id',
+  client: 'client_id',
+  project: 'project_id',
+  task: 'task_id',
 }
 
-const epoch = DateTime.fromISO('1970-01-01', { zone: 'utc' })
+/**
+ * SQL for the key of a group: an id for a person, client, project or task; the date for a day;
+ * a week number for a week; the first of the month for a month. Plain arithmetic on the date
+ * (no formatting: per log it costs more than the summing); toKey() makes the answer's keys.
+ */
+function keySql(
+  grouping: Grouping,
+  weekStart: WeekStart,
+  postgres: boolean,
+  column: (name: KeyColumn) => string
+) {
+  if (!isPeriod(grouping)) return column(keyColumns[grouping])
+  const date = column('date')
+  if (grouping === 'day') return date
+  if (grouping === 'week') {
+    const shift = thursdayOffset[weekStart] + weekEpochDays
+    return postgres
+      ? `((${date} - DATE '1970-01-01') + ${shift}) / 7`
+      : `CAST((julianday(${date}) - 2440587.5 + ${shift}) / 7 AS INTEGER)`
+  }
+  return postgres
+    ? `${date} - EXTRACT(DAY FROM ${date})::integer + 1`
+    : `substr(${date}, 1, 8) || '01'`
+}
+
+const dayMilliseconds = 86_400_000
 
 /** The answer's key of a group key read from keySql(). */
 function toKey(grouping: Grouping, weekStart: WeekStart, value: unknown) {
   switch (grouping) {
     case 'day':
+    case 'month':
       return isoDate(value)!
     case 'week': {
       const days = Number(value) * 7 - thursdayOffset[weekStart] - weekEpochDays
-      return epoch.plus({ days }).toISODate()!
+      // A summary has a key per group per row: plain Date arithmetic, a tenth of Luxon's cost.
+      return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
     }
-    case 'month':
-      return `${String(value)}-01`
     default:
       return String(value)
   }
@@ -169,49 +175,103 @@ const bySecondsThenName = (a: SummaryGroup, b: SummaryGroup) =>
   b.seconds - a.seconds || a.name.localeCompare(b.name) || a.key.localeCompare(b.key)
 const byKey = (a: SummaryGroup, b: SummaryGroup) => a.key.localeCompare(b.key)
 
+const logColumns: Record<KeyColumn, string> = {
+  date: 'time_logs.date',
+  user_id: 'time_logs.user_id',
+  project_id: 'time_logs.project_id',
+  task_id: 'time_logs.task_id',
+  client_id: 'projects.client_id',
+}
+
+/** In the order of the report indexes, so that SQLite sums a grain while it walks one. */
+const grainOrder: KeyColumn[] = ['date', 'user_id', 'project_id', 'task_id', 'client_id']
+
+/**
+ * The sums of the filtered logs per group, subgroup and series bucket, in one pass over the
+ * logs. PostgreSQL groups the logs by the keys straight away (in parallel, by hashing). SQLite
+ * sorts to group, so it first sums per day and the ids the keys need, in the order of the report
+ * index it walks, and then sorts only those sums: for the company's year a third of the rows.
+ */
+function summarySql(options: SummaryOptions, postgres: boolean, where: string) {
+  const { group, subgroup, interval, weekStart } = options
+  const groupings = subgroup ? [group, subgroup] : [group]
+  const outer = (column: (name: KeyColumn) => string, amounts: string, from: string) => {
+    const key = (grouping: Grouping) => keySql(grouping, weekStart, postgres, column)
+    const keys = [
+      `${key(group)} AS group_key`,
+      ...(subgroup ? [`${key(subgroup)} AS subgroup_key`] : []),
+      `${key(interval)} AS bucket`,
+    ]
+    const grouped = subgroup ? 'group_key, subgroup_key, bucket' : 'group_key, bucket'
+    return `SELECT ${keys.join(', ')}, ${amounts} ${from} GROUP BY ${grouped}`
+  }
+  const logs = `FROM time_logs JOIN projects ON projects.id = time_logs.project_id WHERE ${where}`
+  const logSums = `SUM(time_logs.seconds) AS seconds,
+    SUM(CASE WHEN projects.billable THEN time_logs.seconds ELSE 0 END) AS billable_seconds,
+    COUNT(*) AS count`
+  if (postgres) return outer((name) => logColumns[name], logSums, logs)
+
+  const grain = grainOrder.filter(
+    (name) =>
+      name === 'date' ||
+      groupings.some((grouping) => !isPeriod(grouping) && keyColumns[grouping] === name)
+  )
+  const grainColumns = grain.map((name) => `${logColumns[name]} AS ${name}`).join(', ')
+  const grainSql = `SELECT ${grainColumns}, ${logSums} ${logs} GROUP BY ${grain.map((name) => logColumns[name]).join(', ')}`
+  return outer(
+    (name) => `grain.${name}`,
+    `SUM(grain.seconds) AS seconds, SUM(grain.billable_seconds) AS billable_seconds,
+    SUM(grain.count) AS count`,
+    `FROM (${grainSql}) AS grain`
+  )
+}
+
+/**
+ * The rows of a summary's SQL. PostgreSQL compiles a query over a million logs to machine code
+ * first, which takes longer than the compiled code saves here, so it is told not to.
+ */
+async function summaryRows(sql: string, bindings: unknown[]) {
+  const client = db.connection()
+  if (client.dialect.name !== 'postgres') return queryRows<SummaryRow>(sql, bindings, client)
+  return client.transaction(async (trx) => {
+    await trx.rawQuery('SET LOCAL jit = off')
+    return queryRows<SummaryRow>(sql, bindings, trx)
+  })
+}
+
+function addTo(sum: Amounts, amounts: Amounts) {
+  sum.seconds += amounts.seconds
+  sum.billableSeconds += amounts.billableSeconds
+  sum.count += amounts.count
+}
+
 /**
  * What the logs of a scope add up to over a range: totals, the groups (with their subgroups),
- * and the series over time stacked by group. Everything is summed by the database, grouped by
- * plain keys (ids, dates, week and month numbers) over the report indexes and the stored
- * seconds of each log (migration 0015); only the few groups are named and ordered here.
+ * and the series over time stacked by group. The database sums the stored seconds of the logs
+ * (migration 0015) over the report indexes, grouped by plain keys (ids, dates, week numbers);
+ * only the groups are named and ordered here.
  */
 export async function summarize(
   scope: ReportScope,
   filters: SummaryFilters,
   options: SummaryOptions
 ): Promise<Summary> {
-  const client = db.connection()
-  const postgres = client.dialect.name === 'postgres'
+  const postgres = db.connection().dialect.name === 'postgres'
   const team = 'team' in scope
   const { group, subgroup, interval, weekStart } = options
   const filtered = filterClause(scope, filters)
-  const from = 'FROM time_logs JOIN projects ON projects.id = time_logs.project_id'
+  const rows = await summaryRows(summarySql(options, postgres, filtered.sql), filtered.bindings)
 
-  const groupKey = keySql(group, weekStart, postgres)
-  const subgroupKey = subgroup && keySql(subgroup, weekStart, postgres)
-  const keys = subgroupKey
-    ? `${groupKey} AS group_key, ${subgroupKey} AS subgroup_key`
-    : `${groupKey} AS group_key`
-  const groupsSql = `SELECT ${keys}, SUM(time_logs.seconds) AS seconds,
-    SUM(CASE WHEN projects.billable THEN time_logs.seconds ELSE 0 END) AS billable_seconds,
-    COUNT(*) AS count
-    ${from} WHERE ${filtered.sql} GROUP BY ${subgroupKey ? 'group_key, subgroup_key' : 'group_key'}`
-
-  const bucketKey = keySql(interval, weekStart, postgres)
+  const buckets = new Map(
+    periodStarts(filters.dateFrom, filters.dateTo, interval, weekStart).map((start) => [
+      start,
+      { start, seconds: 0, groups: {} as Record<string, number> },
+    ])
+  )
   const stacked = !isPeriod(group)
-  const seriesSql = `SELECT ${bucketKey} AS bucket${stacked ? `, ${groupKey} AS group_key` : ''},
-    SUM(time_logs.seconds) AS seconds
-    ${group === 'client' ? from : 'FROM time_logs'} WHERE ${filtered.sql}
-    GROUP BY ${stacked ? 'bucket, group_key' : 'bucket'}`
-
-  const [groupRows, seriesRows] = await Promise.all([
-    queryRows<GroupRow>(groupsSql, filtered.bindings, client),
-    queryRows<SeriesRow>(seriesSql, filtered.bindings, client),
-  ])
-
   const groups = new Map<string, SummaryGroup & { children: Map<string, SummaryGroup> }>()
   const totals: Amounts = { seconds: 0, billableSeconds: 0, count: 0 }
-  for (const row of groupRows) {
+  for (const row of rows) {
     const amounts = {
       seconds: Number(row.seconds),
       billableSeconds: Number(row.billable_seconds),
@@ -223,14 +283,21 @@ export async function summarize(
       parent = { key, name: key, seconds: 0, billableSeconds: 0, count: 0, children: new Map() }
       groups.set(key, parent)
     }
-    for (const sum of [totals, parent]) {
-      sum.seconds += amounts.seconds
-      sum.billableSeconds += amounts.billableSeconds
-      sum.count += amounts.count
-    }
+    addTo(totals, amounts)
+    addTo(parent, amounts)
     if (subgroup) {
       const childKey = toKey(subgroup, weekStart, row.subgroup_key)
-      parent.children.set(childKey, { key: childKey, name: childKey, ...amounts })
+      let child = parent.children.get(childKey)
+      if (!child) {
+        child = { key: childKey, name: childKey, seconds: 0, billableSeconds: 0, count: 0 }
+        parent.children.set(childKey, child)
+      }
+      addTo(child, amounts)
+    }
+    const bucket = buckets.get(toKey(interval, weekStart, row.bucket))
+    if (bucket) {
+      bucket.seconds += amounts.seconds
+      if (stacked) bucket.groups[key] = (bucket.groups[key] ?? 0) + amounts.seconds
     }
   }
 
@@ -267,20 +334,6 @@ export async function summarize(
       return { ...named, children: namedChildren }
     })
     .sort(order(group))
-
-  const buckets = new Map(
-    periodStarts(filters.dateFrom, filters.dateTo, interval, weekStart).map((start) => [
-      start,
-      { start, seconds: 0, groups: {} as Record<string, number> },
-    ])
-  )
-  for (const row of seriesRows) {
-    const bucket = buckets.get(toKey(interval, weekStart, row.bucket))
-    if (!bucket) continue
-    const seconds = Number(row.seconds)
-    bucket.seconds += seconds
-    if (stacked) bucket.groups[toKey(group, weekStart, row.group_key)] = seconds
-  }
 
   return {
     dateFrom: filters.dateFrom,
