@@ -10,6 +10,16 @@ const routes = Object.entries(registry.routes).map(([name, route]) => ({
   tokens: [...route.tokens],
 }))
 
+/** A list repeats its key (`project_id=1&project_id=2`), as the API's filters take it; null and undefined are left out. */
+function queryString(query: Record<string, unknown>) {
+  const pairs = Object.entries(query).flatMap(([key, value]) =>
+    (Array.isArray(value) ? value : [value])
+      .filter((item) => item !== undefined && item !== null)
+      .map((item) => [key, String(item)])
+  )
+  return new URLSearchParams(pairs).toString()
+}
+
 /**
  * Every URL in the portal and the admin panel comes from a route name:
  * urlFor('time-logs.edit', { time_log: 5 }).
@@ -17,5 +27,5 @@ const routes = Object.entries(registry.routes).map(([name, route]) => ({
  */
 export const urlFor: Tuyau<typeof registry>['urlFor'] = createUrlBuilder(
   { root: routes },
-  (query) => new URLSearchParams(query).toString()
+  queryString
 )

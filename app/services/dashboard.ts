@@ -4,6 +4,10 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import type { Locale } from '#lib/locales'
 import { durationSeconds } from '#lib/durations'
+import { isoDate } from '#models/columns'
+
+/** How many of the month's projects the dashboard lists. */
+export const topProjectCount = 5
 
 /** Weeks start on Sunday in English and on Monday in Dutch (SPEC.md §9). */
 export function startOfWeek(day: DateTime, locale: Locale) {
@@ -11,33 +15,81 @@ export function startOfWeek(day: DateTime, locale: Locale) {
   return day.minus({ days: daysSinceStart })
 }
 
-/** This week's total and today's logs, in the user's time zone and week. */
+/** The user's seconds on each day of a week, days without logs at 0. */
+async function secondsPerDay(user: User, weekStart: DateTime) {
+  const client = db.connection()
+  const days = Array.from({ length: 7 }, (_, index) => weekStart.plus({ days: index }).toISODate()!)
+  const rows: { date: unknown; seconds: unknown }[] = await client
+    .from('time_logs')
+    .where('user_id', user.id)
+    .whereBetween('date', [days[0], days[6]])
+    .groupBy('date')
+    .select('date', client.raw(`SUM(${durationSeconds(client)}) AS seconds`))
+  const secondsOn = new Map(rows.map((row) => [isoDate(row.date), Math.round(Number(row.seconds))]))
+  return days.map((date) => ({ date, seconds: secondsOn.get(date) ?? 0 }))
+}
+
+/** The projects the user logged the most time on in a month, the most first. */
+async function topProjects(user: User, month: DateTime) {
+  const client = db.connection()
+  const rows: { id: number; name: string; client_name: string; seconds: unknown }[] = await client
+    .from('time_logs')
+    .join('projects', 'projects.id', 'time_logs.project_id')
+    .join('clients', 'clients.id', 'projects.client_id')
+    .where('time_logs.user_id', user.id)
+    .whereBetween('time_logs.date', [
+      month.startOf('month').toISODate()!,
+      month.endOf('month').toISODate()!,
+    ])
+    .groupBy('projects.id', 'projects.name', 'clients.name')
+    .select(
+      'projects.id',
+      'projects.name',
+      'clients.name as client_name',
+      client.raw(`SUM(${durationSeconds(client)}) AS seconds`)
+    )
+    .orderBy('seconds', 'desc')
+    .orderBy('projects.name')
+    .limit(topProjectCount)
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    clientName: row.client_name,
+    seconds: Math.round(Number(row.seconds)),
+  }))
+}
+
+/**
+ * This week's total and hours per day, today's logs and the month's top projects, in the user's
+ * time zone and week.
+ */
 export async function dashboardSummary(user: User, locale: Locale) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
   const weekStart = startOfWeek(today, locale)
-  const weekEnd = weekStart.plus({ days: 6 })
-  const client = db.connection()
 
-  const [[{ seconds }], todaysLogs] = await Promise.all([
-    client
-      .from('time_logs')
-      .where('user_id', user.id)
-      .whereBetween('date', [weekStart.toISODate()!, weekEnd.toISODate()!])
-      .select(client.raw(`COALESCE(SUM(${durationSeconds(client)}), 0) AS seconds`)),
+  const [days, todaysLogs, projects] = await Promise.all([
+    secondsPerDay(user, weekStart),
     TimeLog.query()
       .where('user_id', user.id)
       .where('date', today.toISODate()!)
       .orderBy('start_time')
       .preload('project')
       .preload('task'),
+    topProjects(user, today),
   ])
 
   return {
     week: {
-      from: weekStart.toISODate()!,
-      to: weekEnd.toISODate()!,
-      seconds: Math.round(Number(seconds)),
+      from: days[0].date,
+      to: days[6].date,
+      seconds: days.reduce((sum, day) => sum + day.seconds, 0),
+      days,
     },
     todaysLogs,
+    month: {
+      from: today.startOf('month').toISODate()!,
+      to: today.endOf('month').toISODate()!,
+      topProjects: projects,
+    },
   }
 }

@@ -71,19 +71,19 @@ function keySql(
     : `substr(${date}, 1, 8) || '01'`
 }
 
-const epoch = DateTime.fromISO('1970-01-01', { zone: 'utc' })
+const dayMilliseconds = 86_400_000
 
 /** The answer's key of a group key read from keySql(). */
 function toKey(grouping: Grouping, weekStart: WeekStart, value: unknown) {
   switch (grouping) {
     case 'day':
+    case 'month':
       return isoDate(value)!
     case 'week': {
       const days = Number(value) * 7 - thursdayOffset[weekStart] - weekEpochDays
-      return epoch.plus({ days }).toISODate()!
+      // A summary has a key per group per row: plain Date arithmetic, a tenth of Luxon's cost.
+      return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
     }
-    case 'month':
-      return isoDate(value)!
     default:
       return String(value)
   }

@@ -7,7 +7,13 @@ type Tree = { [key: string]: string | Tree }
  * that page (addCatalogue) instead of with every page.
  */
 const files = import.meta.glob<Tree>(
-  ['~lang/*/*.json', '!**/admin_panel.json', '!**/time_log_filters.json'],
+  [
+    '~lang/*/*.json',
+    '!**/admin_panel.json',
+    '!**/exports.json',
+    '!**/report_page.json',
+    '!**/time_log_filters.json',
+  ],
   {
     eager: true,
     import: 'default',

@@ -1,13 +1,15 @@
 import { usePage } from '@inertiajs/react'
-import { Card, CardContent, Typography } from '@mui/material'
+import { Box, Card, CardContent, Typography } from '@mui/material'
 import { DashboardSummary } from '~/components/dashboard/dashboard_summary'
+import { TopProjects } from '~/components/dashboard/top_projects'
 import { PageHeader } from '~/components/layout/page_header'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
+import '~/lib/report_strings'
 import { formatDate } from '~/lib/dates'
 import type { Data } from '~generated/data'
 
-export default function Dashboard({ week, today }: Data.Dashboard) {
+export default function Dashboard({ week, today, month }: Data.Dashboard) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
 
@@ -25,7 +27,17 @@ export default function Dashboard({ week, today }: Data.Dashboard) {
           <Typography color="text.secondary">{t('messages.welcome_back_text')}</Typography>
         </CardContent>
       </Card>
-      <DashboardSummary week={week} today={today} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <DashboardSummary week={week} today={today} />
+        <TopProjects month={month} />
+      </Box>
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import {
   Box,
   Card,
@@ -7,6 +8,7 @@ import {
   List,
   ListItem,
   ListItemText,
+  Skeleton,
   Stack,
   Typography,
 } from '@mui/material'
@@ -17,8 +19,11 @@ import { formatTime } from '~/lib/time_log_format'
 import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
-/** This week's total and today's logs, each log leading to its edit page. */
-export function DashboardSummary({ week, today }: Data.Dashboard) {
+// The chart's script loads after the dashboard shows, not before it.
+const WeekChart = lazy(() => import('~/components/dashboard/week_chart'))
+
+/** This week's total and hours per day, and today's logs, each log leading to its edit page. */
+export function DashboardSummary({ week, today }: Pick<Data.Dashboard, 'week' | 'today'>) {
   const { t, locale } = useTranslation()
 
   return (
@@ -41,6 +46,9 @@ export function DashboardSummary({ week, today }: Data.Dashboard) {
             })}
           </Typography>
         </Stack>
+        <Suspense fallback={<Skeleton variant="rectangular" height={200} />}>
+          <WeekChart week={week} />
+        </Suspense>
         <Divider sx={{ my: 2 }} />
         <Typography variant="subtitle1" component="h3">
           {t('time_logs.dashboard.today')}

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material'
 import {
   mdiAccountCircleOutline,
+  mdiChartBar,
   mdiClockOutline,
   mdiShieldAccountOutline,
   mdiViewDashboardOutline,
@@ -38,7 +39,7 @@ function NavEntry({ label, icon, href, external }: Entry & { external?: boolean 
   )
 }
 
-/** The portal's menu: Dashboard, Time Logs, Profile and, for administrators, the admin panel. */
+/** The portal's menu: Dashboard, Time Logs, Reports, Profile and, for administrators, the admin panel. */
 export function NavMenu() {
   const { auth } = usePage().props
   const { t } = useTranslation()
@@ -55,6 +56,7 @@ export function NavMenu() {
         icon={mdiClockOutline}
         href={urlFor('time-logs.index')}
       />
+      <NavEntry label={t('report_nav.reports')} icon={mdiChartBar} href={urlFor('reports.index')} />
       <NavEntry
         label={t('accounts.profile.title')}
         icon={mdiAccountCircleOutline}

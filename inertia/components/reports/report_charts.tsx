@@ -1,0 +1,277 @@
+import { useId, useState } from 'react'
+import dayjs from 'dayjs'
+import { BarChart } from '@mui/x-charts/BarChart'
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { visuallyHidden } from '@mui/utils'
+import { useChartColours } from '~/hooks/use_chart_colours'
+import { useTranslation } from '~/hooks/use_translation'
+import { formatDate } from '~/lib/dates'
+import { formatHours, groupLabel, hoursOf, isPeriod, type SummaryData } from '~/lib/report_query'
+
+/** The groups a chart shows by name; the smaller ones are added up as one. */
+const namedGroups = 8
+
+interface ChartSeries {
+  id: string
+  label: string
+  /** Seconds per bucket of the chart's axis. */
+  seconds: number[]
+}
+
+interface ChartCardProps {
+  title: string
+  description: string
+  /** The axis's category names. */
+  categories: string[]
+  /** A shorter name under the axis's ticks, where long ones would not fit. */
+  tickLabel?: (category: string, index: number) => string
+  categoryHeading: string
+  series: ChartSeries[]
+  /** A colour per category instead of per series: the breakdown's bars match the stacks. */
+  categoryColours?: (colours: string[]) => string[]
+  horizontal?: boolean
+  testId: string
+}
+
+/** A bar chart with its accessible description and the same numbers as a table. */
+function ChartCard({
+  title,
+  description,
+  categories,
+  tickLabel,
+  categoryHeading,
+  series,
+  categoryColours,
+  horizontal = false,
+  testId,
+}: ChartCardProps) {
+  const { t } = useTranslation()
+  const colours = useChartColours()
+  const [tableShown, setTableShown] = useState(false)
+  const titleId = useId()
+  const descriptionId = useId()
+  const tableId = useId()
+  const band = {
+    scaleType: 'band' as const,
+    data: categories,
+    ...(tickLabel && {
+      valueFormatter: (category: string, context: { location: string }) =>
+        context.location === 'tick' ? tickLabel(category, categories.indexOf(category)) : category,
+    }),
+    ...(categoryColours && {
+      colorMap: {
+        type: 'ordinal' as const,
+        values: categories,
+        colors: categoryColours(colours),
+      },
+    }),
+  }
+  const value = { valueFormatter: (hours: number | null) => formatHours((hours ?? 0) * 3600) }
+  const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
+
+  return (
+    <Card
+      variant="outlined"
+      component="figure"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      data-testid={testId}
+      sx={{ m: 0, minWidth: 0 }}
+    >
+      <CardContent>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}>
+          <Typography id={titleId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          <Button
+            size="small"
+            color="inherit"
+            aria-expanded={tableShown}
+            aria-controls={tableId}
+            onClick={() => setTableShown(!tableShown)}
+          >
+            {t(tableShown ? 'report_page.chart.hide_table' : 'report_page.chart.show_table')}
+          </Button>
+        </Box>
+        <Typography
+          id={descriptionId}
+          variant="body2"
+          color="text.secondary"
+          component="figcaption"
+        >
+          {description}
+        </Typography>
+        <BarChart
+          height={height}
+          layout={horizontal ? 'horizontal' : 'vertical'}
+          colors={colours}
+          xAxis={horizontal ? [{ ...value, label: t('report_page.chart.hours') }] : [band]}
+          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 56 }]}
+          series={series.map((item) => ({
+            id: item.id,
+            label: item.label,
+            data: item.seconds.map(hoursOf),
+            stack: 'hours',
+            valueFormatter: value.valueFormatter,
+          }))}
+          hideLegend={series.length < 2}
+          slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
+        />
+        {/* A style, not sx, hides it: in sx a width of 1 means 100%. */}
+        <Box
+          id={tableId}
+          sx={{ overflowX: 'auto' }}
+          style={tableShown ? undefined : visuallyHidden}
+        >
+          <Table size="small">
+            <Box component="caption" style={visuallyHidden}>
+              {title}
+            </Box>
+            <TableHead>
+              <TableRow>
+                <TableCell>{categoryHeading}</TableCell>
+                {series.map((item) => (
+                  <TableCell key={item.id} align="right">
+                    {item.label}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {categories.map((category, index) => (
+                <TableRow key={`${category}-${index}`}>
+                  <TableCell component="th" scope="row">
+                    {category}
+                  </TableCell>
+                  {series.map((item) => (
+                    <TableCell key={item.id} align="right">
+                      {formatHours(item.seconds[index])}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
+      </CardContent>
+    </Card>
+  )
+}
+
+/** Labels told apart: projects of the same name under different clients carry the client's. */
+function distinctLabels(labels: string[], groups: SummaryData['groups']) {
+  return labels.map((text, index) => {
+    const clientName = groups[index].client_name
+    const shared = labels.some((other, position) => other === text && position !== index)
+    return shared && clientName ? `${text} (${clientName})` : text
+  })
+}
+
+/** The hours over time, stacked by the first grouping, and the hours per group. */
+export function ReportCharts({ summary }: { summary: SummaryData }) {
+  const { t, locale } = useTranslation()
+  const { group: grouping, interval, series: buckets } = summary
+  // Nothing to draw: the table says there is no time in the period.
+  if (summary.totals.count === 0) return null
+  const label = (key: string, name: string) =>
+    groupLabel(grouping, { key, name }, locale, (date) => t('report_page.table.week_of', { date }))
+  const labels = distinctLabels(
+    summary.groups.map((group) => label(group.key, group.name)),
+    summary.groups
+  )
+  const named = summary.groups.slice(0, namedGroups)
+  const others = summary.groups.slice(namedGroups)
+  const range = {
+    from: formatDate(summary.date_from, locale),
+    to: formatDate(summary.date_to, locale),
+  }
+  const groupWord = t(`report_page.grouping.${grouping}`).toLowerCase()
+  const intervalWord = t(`report_page.grouping.${interval}`).toLowerCase()
+
+  const stacked = !isPeriod(grouping)
+  const timeSeries: ChartSeries[] = stacked
+    ? [
+        ...named.map((group, index) => ({
+          id: group.key,
+          label: labels[index],
+          seconds: buckets.map((bucket) => bucket.groups[group.key] ?? 0),
+        })),
+        ...(others.length
+          ? [
+              {
+                id: 'others',
+                label: t('report_page.chart.others'),
+                seconds: buckets.map((bucket) =>
+                  others.reduce((sum, group) => sum + (bucket.groups[group.key] ?? 0), 0)
+                ),
+              },
+            ]
+          : []),
+      ]
+    : [{ id: 'hours', label: t('report_page.chart.hours'), seconds: buckets.map((b) => b.seconds) }]
+  const bucketDate = (start: string) =>
+    dayjs(start)
+      .locale(locale)
+      .format(interval === 'month' ? 'MMM YYYY' : 'D MMM')
+  const bucketLabel = (start: string) =>
+    interval === 'week'
+      ? t('report_page.table.week_of', { date: bucketDate(start) })
+      : bucketDate(start)
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        mb: 3,
+        gridTemplateColumns: { xs: '1fr', lg: stacked ? '3fr 2fr' : '1fr' },
+      }}
+    >
+      <ChartCard
+        testId="report-time-chart"
+        title={t('report_page.chart.over_time')}
+        description={t(
+          stacked
+            ? 'report_page.chart.over_time_description'
+            : 'report_page.chart.over_time_description_unstacked',
+          { interval: intervalWord, group: groupWord, ...range }
+        )}
+        categories={buckets.map((bucket) => bucketLabel(bucket.start))}
+        tickLabel={(_category, index) => bucketDate(buckets[index].start)}
+        categoryHeading={t('report_page.chart.period')}
+        series={timeSeries}
+      />
+      {stacked && (
+        <ChartCard
+          testId="report-breakdown-chart"
+          title={t('report_page.chart.breakdown', { group: groupWord })}
+          description={t('report_page.chart.breakdown_description', { group: groupWord, ...range })}
+          categories={labels}
+          categoryHeading={t(`report_page.grouping.${grouping}`)}
+          series={[
+            {
+              id: 'hours',
+              label: t('report_page.chart.hours'),
+              seconds: summary.groups.map((group) => group.seconds),
+            },
+          ]}
+          categoryColours={(colours) =>
+            summary.groups.map((_group, index) => colours[Math.min(index, namedGroups)])
+          }
+          horizontal
+        />
+      )}
+    </Box>
+  )
+}

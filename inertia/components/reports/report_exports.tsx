@@ -1,0 +1,32 @@
+import { Button, ButtonGroup } from '@mui/material'
+import { mdiDownload } from '@mdi/js'
+import { useTranslation } from '~/hooks/use_translation'
+import { reportSearch, type ReportQuery } from '~/lib/report_query'
+import { Icon } from '~shared/icon'
+import { urlFor } from '~shared/url_for'
+
+const formats = ['csv', 'xlsx', 'pdf'] as const
+
+/** Downloads of the report's logs, with the same query, as CSV, Excel and PDF. */
+export function ReportExports({ query }: { query: ReportQuery }) {
+  const { t } = useTranslation()
+
+  return (
+    <ButtonGroup variant="outlined" color="inherit" aria-label={t('report_page.export.title')}>
+      {formats.map((format) => (
+        <Button
+          key={format}
+          component="a"
+          href={urlFor('api.reports.export', {}, { qs: { format, ...reportSearch(query) } })}
+          download
+          startIcon={<Icon path={mdiDownload} />}
+          aria-label={t('report_page.export.download', {
+            format: t(`report_page.export.${format}`),
+          })}
+        >
+          {t(`report_page.export.${format}`)}
+        </Button>
+      ))}
+    </ButtonGroup>
+  )
+}

@@ -1,0 +1,49 @@
+import { Card, CardContent, Typography } from '@mui/material'
+import { useTranslation } from '~/hooks/use_translation'
+import { formatHours, type SummaryData } from '~/lib/report_query'
+
+/** The report's totals: hours, billable hours and the number of logs. */
+export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {
+  const { t, locale } = useTranslation()
+  const figures = [
+    { id: 'hours', label: t('report_page.totals.hours'), value: formatHours(totals.seconds) },
+    {
+      id: 'billable-hours',
+      label: t('report_page.totals.billable_hours'),
+      value: formatHours(totals.billable_seconds),
+    },
+    {
+      id: 'logs',
+      label: t('report_page.totals.logs'),
+      value: totals.count.toLocaleString(locale),
+    },
+  ]
+
+  return (
+    <Card
+      variant="outlined"
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        m: 0,
+        mb: 3,
+      }}
+    >
+      {figures.map((figure) => (
+        <CardContent key={figure.id} sx={{ px: { xs: 2, sm: 3 }, py: 2 }}>
+          <Typography component="dt" variant="subtitle2" color="text.secondary">
+            {figure.label}
+          </Typography>
+          <Typography
+            component="dd"
+            data-testid={`total-${figure.id}`}
+            sx={{ m: 0, fontVariantNumeric: 'tabular-nums', typography: { xs: 'h6', sm: 'h4' } }}
+          >
+            {figure.value}
+          </Typography>
+        </CardContent>
+      ))}
+    </Card>
+  )
+}
