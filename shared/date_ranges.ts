@@ -102,3 +102,10 @@ export function lastYear(today: string): DateRange {
   date.setUTCFullYear(date.getUTCFullYear() - 1)
   return { from: addDays(toIso(date), 1), to: today }
 }
+
+/** The last date of the period (day, week or month) that starts on a date. */
+export function periodEnd(start: string, period: 'day' | 'week' | 'month') {
+  if (period === 'day') return start
+  if (period === 'week') return addDays(start, 6)
+  return addDays(firstOfMonth(start, 1), -1)
+}

@@ -2,7 +2,7 @@ import { Box, Button } from '@mui/material'
 import { mdiDownload } from '@mdi/js'
 import { useTranslate } from 'react-admin'
 import { Icon } from '~shared/icon'
-import { exportFormats, exportPaths, exportUrl } from '~shared/report_exports'
+import { exportFormats, exportUrl } from '~shared/report_exports'
 
 /** Downloads of the report's logs, with its filters, as CSV, XLSX or PDF timesheets. */
 export function TeamReportExports({ query }: { query: URLSearchParams }) {
@@ -19,7 +19,7 @@ export function TeamReportExports({ query }: { query: URLSearchParams }) {
           variant="outlined"
           color="inherit"
           size="small"
-          href={exportUrl(exportPaths.team, format, query)}
+          href={exportUrl('team', format, query)}
           download
           startIcon={<Icon path={mdiDownload} />}
         >

@@ -2,7 +2,7 @@ import dayjs from 'dayjs'
 import type { Data } from '~generated/data'
 import type { Locale } from '~shared/locale'
 import { formatDate } from '~/lib/dates'
-import { periodEnd } from '~/lib/report_periods'
+import { periodEnd } from '~shared/date_ranges'
 
 /** The groupings a person's report offers (the team's adds `user`). */
 export const groupings = ['day', 'week', 'month', 'client', 'project', 'task'] as const

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
 import { useTranslation } from '~/hooks/use_translation'
-import type { DateRange } from '~/lib/report_periods'
+import type { DateRange } from '~shared/date_ranges'
 
 interface RangeDateFieldProps {
   name: string

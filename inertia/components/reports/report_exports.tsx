@@ -3,9 +3,8 @@ import { mdiDownload } from '@mdi/js'
 import { useTranslation } from '~/hooks/use_translation'
 import { reportSearch, type ReportQuery } from '~/lib/report_query'
 import { Icon } from '~shared/icon'
+import { exportFormats } from '~shared/report_exports'
 import { urlFor } from '~shared/url_for'
-
-const formats = ['csv', 'xlsx', 'pdf'] as const
 
 /** Downloads of the report's logs, with the same query, as CSV, Excel and PDF. */
 export function ReportExports({ query }: { query: ReportQuery }) {
@@ -13,7 +12,7 @@ export function ReportExports({ query }: { query: ReportQuery }) {
 
   return (
     <ButtonGroup variant="outlined" color="inherit" aria-label={t('report_page.export.title')}>
-      {formats.map((format) => (
+      {exportFormats.map((format) => (
         <Button
           key={format}
           component="a"

@@ -3,13 +3,14 @@ import { usePage } from '@inertiajs/react'
 import { MenuItem, Skeleton, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 import {
+  datePresets,
   presetOf,
   presetRange,
-  rangePresets,
   todayIn,
+  weekStartFor,
+  type DatePreset,
   type DateRange,
-  type RangePreset,
-} from '~/lib/report_periods'
+} from '~shared/date_ranges'
 
 // The date pickers load only when a custom range is chosen: the presets need none.
 const ReportCustomRange = lazy(() => import('~/components/reports/report_custom_range'))
@@ -25,14 +26,15 @@ export function ReportRange({ range, errors, onChange }: ReportRangeProps) {
   const { t, locale } = useTranslation()
   const timezone = usePage().props.auth.user?.timezone ?? 'UTC'
   const today = todayIn(timezone)
+  const weekStart = weekStartFor(locale)
   // A refused range shows its fields, with the messages, whatever the range shown instead.
   const [customChosen, setCustomChosen] = useState(Boolean(errors.date_from || errors.date_to))
-  const matched = presetOf(range, today, locale)
+  const matched = presetOf(range, today, weekStart) ?? 'custom'
   const preset = customChosen ? 'custom' : matched
 
-  function choose(choice: RangePreset | 'custom') {
+  function choose(choice: DatePreset | 'custom') {
     setCustomChosen(choice === 'custom')
-    if (choice !== 'custom') onChange(presetRange(choice, today, locale))
+    if (choice !== 'custom') onChange(presetRange(choice, today, weekStart))
   }
 
   function changeDate(field: keyof DateRange, date: string) {
@@ -49,9 +51,9 @@ export function ReportRange({ range, errors, onChange }: ReportRangeProps) {
         select
         label={t('report_page.range.label')}
         value={preset}
-        onChange={(event) => choose(event.target.value as RangePreset | 'custom')}
+        onChange={(event) => choose(event.target.value as DatePreset | 'custom')}
       >
-        {[...rangePresets, 'custom' as const].map((choice) => (
+        {[...datePresets, 'custom' as const].map((choice) => (
           <MenuItem key={choice} value={choice}>
             {t(`report_page.range.presets.${choice}`)}
           </MenuItem>

@@ -6,7 +6,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 import { lastYear, todayIn } from '~shared/date_ranges'
 import { Icon } from '~shared/icon'
-import { exportFormats, exportPaths, exportUrl, type ExportFormat } from '~shared/report_exports'
+import { exportFormats, exportUrl, type ExportFormat } from '~shared/report_exports'
 
 interface TimeLogExportMenuProps {
   filters: TimeLogFilters
@@ -33,7 +33,7 @@ export function TimeLogExportMenu({ filters, search, fullWidth }: TimeLogExportM
     }
     const query = filtersToQuery(dated)
     if (search) query.set('search', search)
-    return exportUrl(exportPaths.personal, format, query)
+    return exportUrl('own', format, query)
   }
 
   return (
