@@ -177,8 +177,9 @@ function availableSeconds(availableHours: unknown, days: number) {
 }
 
 const bySecondsThenName = (a: SummaryGroup, b: SummaryGroup) =>
-  b.seconds - a.seconds || a.name.localeCompare(b.name) || a.key.localeCompare(b.key)
-const byKey = (a: SummaryGroup, b: SummaryGroup) => a.key.localeCompare(b.key)
+  b.seconds - a.seconds || a.name.localeCompare(b.name) || Number(a.key) - Number(b.key)
+/** Period keys are ISO dates: their text order is their time order. */
+const byKey = (a: SummaryGroup, b: SummaryGroup) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
 
 const logColumns: Record<KeyColumn, string> = {
   date: 'time_logs.date',
