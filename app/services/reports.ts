@@ -59,31 +59,36 @@ function keySql(
 ) {
   if (!isPeriod(grouping)) return column(keyColumns[grouping])
   const date = column('date')
+  const shift = thursdayOffset[weekStart] + weekEpochDays
+  if (postgres) {
+    // Day numbers since 1970: node-postgres would make a Date of every date it reads.
+    const dayNumber = `(${date} - DATE '1970-01-01')`
+    if (grouping === 'day') return dayNumber
+    if (grouping === 'week') return `(${dayNumber} + ${shift}) / 7`
+    return `(${dayNumber} - EXTRACT(DAY FROM ${date})::integer + 1)`
+  }
   if (grouping === 'day') return date
   if (grouping === 'week') {
-    const shift = thursdayOffset[weekStart] + weekEpochDays
-    return postgres
-      ? `((${date} - DATE '1970-01-01') + ${shift}) / 7`
-      : `CAST((julianday(${date}) - 2440587.5 + ${shift}) / 7 AS INTEGER)`
+    return `CAST((julianday(${date}) - 2440587.5 + ${shift}) / 7 AS INTEGER)`
   }
-  return postgres
-    ? `${date} - EXTRACT(DAY FROM ${date})::integer + 1`
-    : `substr(${date}, 1, 8) || '01'`
+  return `substr(${date}, 1, 8) || '01'`
 }
 
 const dayMilliseconds = 86_400_000
+
+/** YYYY-MM-DD of a day counted from 1970-01-01: plain Date arithmetic, a tenth of Luxon's cost. */
+function dayNumberDate(days: number) {
+  return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
+}
 
 /** The answer's key of a group key read from keySql(). */
 function toKey(grouping: Grouping, weekStart: WeekStart, value: unknown) {
   switch (grouping) {
     case 'day':
     case 'month':
-      return isoDate(value)!
-    case 'week': {
-      const days = Number(value) * 7 - thursdayOffset[weekStart] - weekEpochDays
-      // A summary has a key per group per row: plain Date arithmetic, a tenth of Luxon's cost.
-      return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
-    }
+      return typeof value === 'number' ? dayNumberDate(value) : isoDate(value)!
+    case 'week':
+      return dayNumberDate(Number(value) * 7 - thursdayOffset[weekStart] - weekEpochDays)
     default:
       return String(value)
   }
@@ -172,8 +177,9 @@ function availableSeconds(availableHours: unknown, days: number) {
 }
 
 const bySecondsThenName = (a: SummaryGroup, b: SummaryGroup) =>
-  b.seconds - a.seconds || a.name.localeCompare(b.name) || a.key.localeCompare(b.key)
-const byKey = (a: SummaryGroup, b: SummaryGroup) => a.key.localeCompare(b.key)
+  b.seconds - a.seconds || a.name.localeCompare(b.name) || Number(a.key) - Number(b.key)
+/** Period keys are ISO dates: their text order is their time order. */
+const byKey = (a: SummaryGroup, b: SummaryGroup) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
 
 const logColumns: Record<KeyColumn, string> = {
   date: 'time_logs.date',
