@@ -106,7 +106,7 @@ function GroupingFields({
 }
 
 /**
- * Team reports (issue 15): everyone's hours by person against their available hours, by project
+ * Team reports: everyone's hours by person against their available hours, by project
  * against its planned hours, by client, or grouped at will; the query lives in the panel's URL.
  */
 export default function TeamReportsPage() {
