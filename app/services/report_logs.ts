@@ -1,4 +1,3 @@
-import db from '@adonisjs/lucid/services/db'
 import { isoDate, isoTime } from '#models/columns'
 import { durationOf } from '#lib/durations'
 import { queryRows } from '#lib/raw_rows'
@@ -49,18 +48,18 @@ const logColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, t
 
 const logOrder = 'ORDER BY time_logs.date, time_logs.start_time, time_logs.id LIMIT ?'
 
-/** The people whose logs the scope reads, by name: one for a person's own scope. */
+/**
+ * The people who have logs the filters select, by name: one for a person's own scope. People
+ * without such logs cost no query of their own.
+ */
 async function peopleOf(scope: ReportScope, filters: ReportFilters): Promise<Person[]> {
-  const query = db
-    .from('users')
-    .select('id', 'name')
-    .orderBy([
-      { column: 'name', order: 'asc' },
-      { column: 'id', order: 'asc' },
-    ])
-  if ('userId' in scope) query.where('id', scope.userId)
-  else if (filters.userIds.length > 0) query.whereIn('id', filters.userIds)
-  return query
+  const filtered = filterClause(scope, filters)
+  return queryRows<Person>(
+    `SELECT id, name FROM users
+      WHERE id IN (SELECT time_logs.user_id FROM time_logs WHERE ${filtered.sql})
+      ORDER BY name, id`,
+    filtered.bindings
+  )
 }
 
 function toExportRow(row: LogRow, person: Person): ExportRow {
@@ -108,7 +107,9 @@ async function* personRows(person: Person, filters: ReportFilters) {
 
 /**
  * The logs an export writes, in batches of at most exportBatchSize, ordered by person name
- * (for the team), date and start time: 100,000 logs never sit in memory together.
+ * (for the team), date and start time: 100,000 logs never sit in memory together. Paging per
+ * person keeps every batch a seek in the (user_id, date, start_time) index; one keyset over
+ * the person's name would sort all remaining logs again for every batch.
  */
 export async function* exportRows(
   scope: ReportScope,
