@@ -11,13 +11,13 @@ const routes = Object.entries(registry.routes).map(([name, route]) => ({
 }))
 
 /** A list repeats its key (`project_id=1&project_id=2`), as the API's filters take it; null and undefined are left out. */
-function queryString(query: Record<string, unknown>) {
+export function searchParams(query: Record<string, unknown>) {
   const pairs = Object.entries(query).flatMap(([key, value]) =>
     (Array.isArray(value) ? value : [value])
       .filter((item) => item !== undefined && item !== null)
       .map((item) => [key, String(item)])
   )
-  return new URLSearchParams(pairs).toString()
+  return new URLSearchParams(pairs)
 }
 
 /**
@@ -27,5 +27,5 @@ function queryString(query: Record<string, unknown>) {
  */
 export const urlFor: Tuyau<typeof registry>['urlFor'] = createUrlBuilder(
   { root: routes },
-  queryString
+  (query) => searchParams(query).toString()
 )

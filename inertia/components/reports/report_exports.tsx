@@ -3,8 +3,8 @@ import { mdiDownload } from '@mdi/js'
 import { useTranslation } from '~/hooks/use_translation'
 import { reportSearch, type ReportQuery } from '~/lib/report_query'
 import { Icon } from '~shared/icon'
-import { exportFormats } from '~shared/report_exports'
-import { urlFor } from '~shared/url_for'
+import { exportFormats, exportUrl } from '~shared/report_exports'
+import { searchParams } from '~shared/url_for'
 
 /** Downloads of the report's logs, with the same query, as CSV, Excel and PDF. */
 export function ReportExports({ query }: { query: ReportQuery }) {
@@ -16,7 +16,7 @@ export function ReportExports({ query }: { query: ReportQuery }) {
         <Button
           key={format}
           component="a"
-          href={urlFor('api.reports.export', {}, { qs: { format, ...reportSearch(query) } })}
+          href={exportUrl('own', format, searchParams(reportSearch(query)))}
           download
           startIcon={<Icon path={mdiDownload} />}
           aria-label={t('report_page.export.download', {
