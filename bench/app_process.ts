@@ -108,8 +108,11 @@ export async function startApp(db: string, overrides: Record<string, string> = {
   throw new Error('The app did not start')
 }
 
-/** A signed-in session of a user, as a browser would hold it. */
-export async function signIn(email: string) {
+/**
+ * A session signed in through the login form at `base`, as a browser holds it: its Cookie
+ * header, its XSRF token and the Inertia version of the pages.
+ */
+export async function loginSession(base: string, email: string, password: string) {
   const cookies = new Map<string, string>()
   const keep = (response: Response) => {
     for (const cookie of response.headers.getSetCookie()) {
@@ -119,7 +122,7 @@ export async function signIn(email: string) {
     }
   }
   const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  const base = `http://127.0.0.1:${appPort}`
+  const xsrfToken = () => decodeURIComponent(cookies.get('XSRF-TOKEN')!)
   const loginPage = await fetch(`${base}/login`)
   keep(loginPage)
   const html = await loginPage.text()
@@ -132,18 +135,24 @@ export async function signIn(email: string) {
     headers: {
       'Content-Type': 'application/json',
       'Cookie': cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
+      'X-XSRF-TOKEN': xsrfToken(),
     },
-    body: JSON.stringify({ email, password: benchPassword }),
+    body: JSON.stringify({ email, password }),
   })
   keep(login)
-  if (login.headers.get('location') !== '/dashboard')
-    throw new Error(`Bench login failed: ${email}`)
-  const headers = {
-    'Cookie': cookieHeader(),
-    'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
+  if (login.headers.get('location') !== '/dashboard') {
+    throw new Error(
+      `Signing in as ${email} failed: ${login.status} ${login.headers.get('location')}`
+    )
   }
-  return { base, headers, version: String(version) }
+  return { cookie: cookieHeader(), xsrfToken: xsrfToken(), version: String(version) }
+}
+
+/** A seeded user's session on the benchmarked app, with the headers its API requests send. */
+export async function signIn(email: string) {
+  const base = `http://127.0.0.1:${appPort}`
+  const { cookie, xsrfToken, version } = await loginSession(base, email, benchPassword)
+  return { base, headers: { 'Cookie': cookie, 'X-XSRF-TOKEN': xsrfToken }, version }
 }
 
 export type Session = Awaited<ReturnType<typeof signIn>>

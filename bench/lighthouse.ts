@@ -15,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import Database from 'better-sqlite3'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
+import { loginSession } from './app_process.js'
 import { pageSizes } from './js_size.js'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 
@@ -139,33 +140,8 @@ async function startApp() {
 
 /** The Cookie header of a session signed in through the login form, as a browser would hold it. */
 async function signIn(email: string) {
-  const cookies = new Map<string, string>()
-  const keep = (response: Response) => {
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';')
-      const [name, ...value] = pair.split('=')
-      cookies.set(name, value.join('='))
-    }
-  }
-  const cookieHeader = () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ')
-  keep(await fetch(`${base}/login`))
-  const login = await fetch(`${base}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      'Content-Type': 'application/json',
-      'Cookie': cookieHeader(),
-      'X-XSRF-TOKEN': decodeURIComponent(cookies.get('XSRF-TOKEN')!),
-    },
-    body: JSON.stringify({ email, password }),
-  })
-  keep(login)
-  if (login.headers.get('location') !== '/dashboard') {
-    throw new Error(
-      `Signing in as ${email} failed: ${login.status} ${login.headers.get('location')}`
-    )
-  }
-  return cookieHeader()
+  const { cookie } = await loginSession(base, email, password)
+  return cookie
 }
 
 /** Headless Chromium with a DevTools port for Lighthouse; it never downloads a browser. */
