@@ -66,7 +66,8 @@ const layoutStyles = (theme: Theme) => ({
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
   [theme.breakpoints.down('sm')]: {
     '& .RaEdit-main .ra-input, & .RaCreate-main .ra-input': { width: '100%' },
-    '& .RaList-main': { paddingBottom: theme.spacing(10) },
+    // The button floats 60 px above the bottom and is 56 px tall.
+    '& .RaList-main': { paddingBottom: theme.spacing(17) },
   },
 })
 
