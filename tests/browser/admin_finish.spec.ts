@@ -276,7 +276,7 @@ test.group('Admin panel, finished', (group) => {
       await screenshot(page, `admin-clients-phone-${locale}`)
 
       await page.getByText(first, { exact: true }).click()
-      await page.getByRole('textbox', { name: w.name }).fill('Renamed client')
+      await page.getByRole('textbox', { name: w.name }).fill(`Renamed client ${locale}`)
       await save(page)
       const saved = await box(await toast(page, w.clientSaved))
       for (const control of await page.locator('header button, header a').all()) {
