@@ -11,6 +11,7 @@ import { users } from '~admin/users/resource'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
+import { AdminNotification } from '~admin/layout/admin_notification'
 import { ThemeRoot } from '~shared/theme_root'
 
 // The team reports and their charts load when opened, not with the panel.
@@ -30,7 +31,12 @@ createRoot(document.getElementById('admin')!).render(
         i18nProvider={i18nProvider}
         store={memoryStore()}
       >
-        <AdminUI layout={AdminLayout} title="Hourbook" disableTelemetry>
+        <AdminUI
+          layout={AdminLayout}
+          notification={AdminNotification}
+          title="Hourbook"
+          disableTelemetry
+        >
           {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}

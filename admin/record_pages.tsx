@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react'
 import { Stack } from '@mui/material'
+import { TimestampField } from '~admin/fields'
 import {
   AutocompleteInput,
   Create,
-  DateField,
   DeleteWithConfirmButton,
   Edit,
   EditButton,
@@ -39,10 +39,10 @@ export function Timestamps() {
   return (
     <Stack direction="row" spacing={4} sx={{ mt: 1 }}>
       <Labeled>
-        <DateField source="created_at" showTime />
+        <TimestampField source="created_at" />
       </Labeled>
       <Labeled>
-        <DateField source="updated_at" showTime />
+        <TimestampField source="updated_at" />
       </Labeled>
     </Stack>
   )

@@ -1,7 +1,6 @@
 import {
   BooleanField,
   ChipField,
-  Datagrid,
   List,
   NullableBooleanInput,
   ReferenceArrayField,
@@ -9,6 +8,7 @@ import {
   SingleFieldList,
 } from 'react-admin'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
 
 const filters = [
@@ -19,28 +19,34 @@ const filters = [
   <NullableBooleanInput key="active" source="active" />,
 ]
 
+/** The people who may log time on the connection, as chips; the table reads its column's props. */
+function ConnectionUsers(props: { source: 'user_ids'; sortable: false }) {
+  return (
+    <ReferenceArrayField<Data.Admin.Connection> {...props} reference="users">
+      <SingleFieldList linkType={false}>
+        <ChipField source="name" size="small" />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  )
+}
+
 export function ConnectionList() {
   return (
     <List filters={filters}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <RecordRows
+        primary={(connection) => `${connection.project_name} – ${connection.task_name}`}
+        secondary={<ConnectionUsers source="user_ids" sortable={false} />}
+      >
         <ReferenceField<Data.Admin.Connection>
           source="project_id"
           reference="projects"
           link={false}
         />
         <ReferenceField<Data.Admin.Connection> source="task_id" reference="tasks" link={false} />
-        <ReferenceArrayField<Data.Admin.Connection>
-          source="user_ids"
-          reference="users"
-          sortable={false}
-        >
-          <SingleFieldList linkType={false}>
-            <ChipField source="name" size="small" />
-          </SingleFieldList>
-        </ReferenceArrayField>
+        <ConnectionUsers source="user_ids" sortable={false} />
         <BooleanField<Data.Admin.Connection> source="active" />
         <RowButtons />
-      </Datagrid>
+      </RecordRows>
     </List>
   )
 }

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react'
 import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material'
 import { mdiArrowLeft } from '@mdi/js'
-import { AppBar, Layout, LoadingIndicator, TitlePortal, useTranslate } from 'react-admin'
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  TitlePortal,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin'
 import { AdminMenu } from '~admin/layout/admin_menu'
+import { AdminStyles } from '~admin/layout/admin_styles'
+import { useDocumentTitle } from '~admin/layout/document_title'
 import { LanguageMenu } from '~admin/layout/language_menu'
 import { ThemeMenu } from '~admin/layout/theme_menu'
 import { Icon } from '~shared/icon'
+import { PickersProvider } from '~shared/pickers_provider'
 import { urlFor } from '~shared/url_for'
 
 /** Leaves the single-page panel for the portal's dashboard with a full page load. */
@@ -45,23 +55,29 @@ function AdminAppBar() {
 }
 
 /**
- * A list wider than a phone scrolls in its own box instead of widening the whole page, and on a
- * phone a form's fields take the form's whole width.
+ * A list wider than its box scrolls in it instead of widening the whole page; on a phone a
+ * form's fields take the form's whole width, and a list ends with room for the floating create
+ * button, which would otherwise cover the pagination.
  */
-const narrowScreens = (theme: Theme) => ({
+const layoutStyles = (theme: Theme) => ({
   // react-admin's layout otherwise grows to fit its widest content.
   'minWidth': 0,
   '& .RaLayout-content, & .RaList-main, & .RaList-content': { minWidth: 0 },
   '& .RaDatagrid-tableWrapper': { overflowX: 'auto' },
   [theme.breakpoints.down('sm')]: {
     '& .RaEdit-main .ra-input, & .RaCreate-main .ra-input': { width: '100%' },
+    // The button floats 60 px above the bottom and is 56 px tall.
+    '& .RaList-main': { paddingBottom: theme.spacing(17) },
   },
 })
 
 export function AdminLayout({ children }: { children: ReactNode }) {
+  const [locale] = useLocaleState()
+  useDocumentTitle()
   return (
-    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={narrowScreens}>
-      {children}
+    <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutStyles}>
+      <AdminStyles />
+      <PickersProvider locale={locale}>{children}</PickersProvider>
     </Layout>
   )
 }

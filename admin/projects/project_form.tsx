@@ -1,26 +1,27 @@
 import {
   AutocompleteInput,
   BooleanInput,
-  DateInput,
   NumberInput,
   ReferenceInput,
   SimpleForm,
   TextInput,
-  required,
 } from 'react-admin'
+import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { Timestamps } from '~admin/record_pages'
+import { useRequired } from '~admin/validation'
 
 export function ProjectForm() {
+  const required = useRequired()
   return (
     <SimpleForm>
       <ReferenceInput source="client_id" reference="clients">
-        <AutocompleteInput validate={required()} />
+        <AutocompleteInput validate={required} fullWidth />
       </ReferenceInput>
-      <TextInput source="name" validate={required()} />
+      <TextInput source="name" validate={required} />
       <BooleanInput source="billable" defaultValue={true} />
-      <NumberInput source="planned_hours" min={0} step={0.25} />
-      <DateInput source="start_date" />
-      <DateInput source="end_date" />
+      <NumberInput source="planned_hours" min={0} step={0.25} size="medium" />
+      <DatePickerInput source="start_date" />
+      <DatePickerInput source="end_date" />
       <BooleanInput source="active" defaultValue={true} />
       <Timestamps />
     </SimpleForm>

@@ -1,15 +1,15 @@
 import {
   BooleanField,
-  Datagrid,
-  DateField,
-  DateInput,
   List,
   NullableBooleanInput,
   NumberField,
   ReferenceField,
   TextField,
 } from 'react-admin'
+import { DayField } from '~admin/fields'
+import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
 
 const filters = [
@@ -17,23 +17,26 @@ const filters = [
   referenceFilter('client_id', 'clients'),
   <NullableBooleanInput key="billable" source="billable" />,
   <NullableBooleanInput key="active" source="active" />,
-  <DateInput key="start_date_gte" source="start_date_gte" />,
-  <DateInput key="end_date_lte" source="end_date_lte" />,
+  <DatePickerInput key="start_date_gte" source="start_date_gte" compact />,
+  <DatePickerInput key="end_date_lte" source="end_date_lte" compact />,
 ]
 
 export function ProjectList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <RecordRows
+        primary={<TextField source="name" />}
+        secondary={<TextField source="client_name" />}
+      >
         <TextField<Data.Admin.Project> source="name" />
         <ReferenceField<Data.Admin.Project> source="client_id" reference="clients" link={false} />
         <BooleanField<Data.Admin.Project> source="billable" />
         <NumberField<Data.Admin.Project> source="planned_hours" />
-        <DateField<Data.Admin.Project> source="start_date" />
-        <DateField<Data.Admin.Project> source="end_date" />
+        <DayField source="start_date" />
+        <DayField source="end_date" />
         <BooleanField<Data.Admin.Project> source="active" />
         <RowButtons />
-      </Datagrid>
+      </RecordRows>
     </List>
   )
 }

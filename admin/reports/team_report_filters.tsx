@@ -1,18 +1,45 @@
-import { useState } from 'react'
 import { Box, Button, MenuItem, TextField } from '@mui/material'
 import { mdiFilterOffOutline } from '@mdi/js'
-import { useTranslate } from 'react-admin'
-import { TeamReportMultiSelect } from '~admin/reports/team_report_multi_select'
+import { useGetList, useLocaleState, useTranslate } from 'react-admin'
 import type { TeamFilters } from '~admin/reports/team_report_query'
-import {
-  datePresets,
-  presetOf,
-  presetRange,
-  todayIn,
-  type DatePreset,
-  type WeekStart,
-} from '~shared/date_ranges'
+import { todayIn, type WeekStart } from '~shared/date_ranges'
+import { DateRangeInput } from '~shared/date_range_input'
 import { Icon } from '~shared/icon'
+import { MultiSelectField } from '~shared/multi_select_field'
+import type { IdFilter, PersonFilter } from '~shared/report_filters'
+
+/** The admin resource each id filter chooses from. */
+const resources = {
+  user_id: 'users',
+  client_id: 'clients',
+  project_id: 'projects',
+  task_id: 'tasks',
+} as const
+
+interface ResourceMultiSelectProps {
+  name: IdFilter | PersonFilter
+  value: number[]
+  onChange: (value: number[]) => void
+}
+
+/** People, clients, projects or tasks to report on, by name; none chosen means all. */
+function ResourceMultiSelect({ name, value, onChange }: ResourceMultiSelectProps) {
+  const translate = useTranslate()
+  const { data = [] } = useGetList<{ id: number; name: string }>(resources[name], {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'name', order: 'ASC' },
+  })
+  return (
+    <MultiSelectField
+      name={name}
+      label={translate(`team_reports.${name}`)}
+      value={value}
+      options={data.map((record) => ({ id: record.id, label: record.name }))}
+      countText={(count) => translate('team_reports.selected', { count })}
+      onChange={onChange}
+    />
+  )
+}
 
 interface TeamReportFiltersProps {
   filters: TeamFilters
@@ -32,24 +59,8 @@ export function TeamReportFilters({
   onClear,
 }: TeamReportFiltersProps) {
   const translate = useTranslate()
-  const today = todayIn(undefined)
-  const [customChosen, setCustomChosen] = useState(false)
-  const range = { from: filters.date_from, to: filters.date_to }
-  const preset = customChosen ? undefined : presetOf(range, today, weekStart)
+  const [locale] = useLocaleState()
   const change = (next: Partial<TeamFilters>) => onChange({ ...filters, ...next })
-
-  const choose = (choice: DatePreset | 'custom') => {
-    setCustomChosen(choice === 'custom')
-    if (choice === 'custom') return
-    const { from, to } = presetRange(choice, today, weekStart)
-    change({ date_from: from, date_to: to })
-  }
-  // A later start takes the end along, and an earlier end the start.
-  const changeFrom = (date: string) =>
-    date && change({ date_from: date, date_to: filters.date_to < date ? date : filters.date_to })
-  const changeTo = (date: string) =>
-    date &&
-    change({ date_from: filters.date_from > date ? date : filters.date_from, date_to: date })
   const billable =
     filters.billable === null ? 'any' : filters.billable ? 'yes' : ('no' as BillableChoice)
 
@@ -59,50 +70,16 @@ export function TeamReportFilters({
       aria-label={translate('team_reports.filters')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}
     >
-      <TextField
-        fullWidth={false}
-        select
-        size="small"
-        name="date_range"
-        label={translate('team_reports.date_range')}
-        value={preset ?? 'custom'}
-        onChange={(event) => choose(event.target.value as DatePreset | 'custom')}
-        sx={{ minWidth: 160 }}
-      >
-        {[...datePresets, 'custom' as const].map((choice) => (
-          <MenuItem key={choice} value={choice}>
-            {translate(`team_reports.presets.${choice}`)}
-          </MenuItem>
-        ))}
-      </TextField>
-      {!preset && (
-        <>
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            name="date_from"
-            label={translate('team_reports.date_from')}
-            value={filters.date_from}
-            onChange={(event) => changeFrom(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 170 }}
-          />
-          <TextField
-            fullWidth={false}
-            type="date"
-            size="small"
-            name="date_to"
-            label={translate('team_reports.date_to')}
-            value={filters.date_to}
-            onChange={(event) => changeTo(event.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            sx={{ width: 170 }}
-          />
-        </>
-      )}
+      <DateRangeInput
+        value={filters}
+        onChange={onChange}
+        today={todayIn(undefined)}
+        weekStart={weekStart}
+        locale={locale}
+        text={(key) => translate(`team_reports.${key}`)}
+      />
       {(['user_id', 'client_id', 'project_id', 'task_id'] as const).map((name) => (
-        <TeamReportMultiSelect
+        <ResourceMultiSelect
           key={name}
           name={name}
           value={filters[name]}
@@ -127,14 +104,7 @@ export function TeamReportFilters({
           </MenuItem>
         ))}
       </TextField>
-      <Button
-        color="inherit"
-        onClick={() => {
-          setCustomChosen(false)
-          onClear()
-        }}
-        startIcon={<Icon path={mdiFilterOffOutline} />}
-      >
+      <Button color="inherit" onClick={onClear} startIcon={<Icon path={mdiFilterOffOutline} />}>
         {translate('team_reports.clear')}
       </Button>
     </Box>

@@ -1,21 +1,19 @@
 import {
   AutocompleteInput,
-  DateInput,
   FormDataConsumer,
   type Identifier,
   ReferenceInput,
   SimpleForm,
   TextInput,
-  required,
   useGetList,
+  type Validator,
 } from 'react-admin'
+import { DatePickerInput, TimePickerInput } from '~admin/inputs/picker_inputs'
 import { Timestamps } from '~admin/record_pages'
-
-/** "09:00:00" from the database shows as "09:00" in the time field. */
-const hoursAndMinutes = (value?: string | null) => value?.slice(0, 5) ?? ''
+import { useRequired } from '~admin/validation'
 
 /** The task picker offers only the tasks connected to the chosen project. */
-function TaskInput({ projectId }: { projectId?: Identifier }) {
+function TaskInput({ projectId, required }: { projectId?: Identifier; required: Validator }) {
   const { data: connections = [] } = useGetList(
     'connections',
     { filter: { project_id: projectId }, pagination: { page: 1, perPage: 100 } },
@@ -25,8 +23,9 @@ function TaskInput({ projectId }: { projectId?: Identifier }) {
   return (
     <ReferenceInput source="task_id" reference="tasks" filter={{ id: taskIds }}>
       <AutocompleteInput
-        validate={required()}
+        validate={required}
         disabled={!projectId}
+        fullWidth
         helperText={projectId ? undefined : 'resources.time-logs.choose_project_first'}
       />
     </ReferenceInput>
@@ -34,20 +33,21 @@ function TaskInput({ projectId }: { projectId?: Identifier }) {
 }
 
 export function TimeLogForm() {
+  const required = useRequired()
   return (
     <SimpleForm>
       <ReferenceInput source="user_id" reference="users">
-        <AutocompleteInput validate={required()} />
+        <AutocompleteInput validate={required} fullWidth />
       </ReferenceInput>
       <ReferenceInput source="project_id" reference="projects">
-        <AutocompleteInput validate={required()} />
+        <AutocompleteInput validate={required} fullWidth />
       </ReferenceInput>
       <FormDataConsumer>
-        {({ formData }) => <TaskInput projectId={formData.project_id} />}
+        {({ formData }) => <TaskInput projectId={formData.project_id} required={required} />}
       </FormDataConsumer>
-      <DateInput source="date" validate={required()} />
-      <TextInput source="start_time" type="time" format={hoursAndMinutes} validate={required()} />
-      <TextInput source="stop_time" type="time" format={hoursAndMinutes} validate={required()} />
+      <DatePickerInput source="date" validate={required} />
+      <TimePickerInput source="start_time" validate={required} />
+      <TimePickerInput source="stop_time" validate={required} />
       <TextInput source="comments" multiline minRows={2} />
       <Timestamps />
     </SimpleForm>

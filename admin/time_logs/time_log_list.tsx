@@ -1,5 +1,8 @@
-import { Datagrid, DateField, DateInput, List, ReferenceField, TextField } from 'react-admin'
+import { List, ReferenceField, TextField } from 'react-admin'
+import { DayField, TimeOfDayField } from '~admin/fields'
+import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
+import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
 
 const filters = [
@@ -7,23 +10,45 @@ const filters = [
   referenceFilter('user_id', 'users'),
   referenceFilter('project_id', 'projects'),
   referenceFilter('task_id', 'tasks'),
-  <DateInput key="date_gte" source="date_gte" />,
-  <DateInput key="date_lte" source="date_lte" />,
+  <DatePickerInput key="date_gte" source="date_gte" compact />,
+  <DatePickerInput key="date_lte" source="date_lte" compact />,
 ]
+
+/** On a phone: "26 Nov 2026 09:00–10:15", then who logged it on what. */
+function PhoneLine() {
+  return (
+    <>
+      <DayField source="date" /> <TimeOfDayField source="start_time" />–
+      <TimeOfDayField source="stop_time" />
+    </>
+  )
+}
+
+function PhoneDetails() {
+  return (
+    <>
+      <ReferenceField source="user_id" reference="users" link={false} />
+      {' · '}
+      <ReferenceField source="project_id" reference="projects" link={false} />
+      {' · '}
+      <ReferenceField source="task_id" reference="tasks" link={false} />
+    </>
+  )
+}
 
 export function TimeLogList() {
   return (
     <List filters={filters} sort={{ field: 'date', order: 'DESC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <DateField<Data.Admin.TimeLog> source="date" />
-        <TextField<Data.Admin.TimeLog> source="start_time" />
-        <TextField<Data.Admin.TimeLog> source="stop_time" />
+      <RecordRows primary={<PhoneLine />} secondary={<PhoneDetails />}>
+        <DayField source="date" />
+        <TimeOfDayField source="start_time" />
+        <TimeOfDayField source="stop_time" />
         <ReferenceField<Data.Admin.TimeLog> source="user_id" reference="users" link={false} />
         <ReferenceField<Data.Admin.TimeLog> source="project_id" reference="projects" link={false} />
         <ReferenceField<Data.Admin.TimeLog> source="task_id" reference="tasks" link={false} />
         <TextField<Data.Admin.TimeLog> source="comments" />
         <RowButtons />
-      </Datagrid>
+      </RecordRows>
     </List>
   )
 }

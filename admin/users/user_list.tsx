@@ -1,7 +1,5 @@
 import {
   BooleanField,
-  Datagrid,
-  DateField,
   EmailField,
   List,
   NullableBooleanInput,
@@ -10,7 +8,9 @@ import {
   SelectInput,
   TextField,
 } from 'react-admin'
+import { TimestampField } from '~admin/fields'
 import { RowButtons, searchFilter } from '~admin/record_pages'
+import { RecordRows } from '~admin/record_rows'
 import { roleChoices } from '~admin/users/roles'
 import type { Data } from '~generated/data'
 
@@ -23,15 +23,15 @@ const filters = [
 export function UserList() {
   return (
     <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
+      <RecordRows primary={<TextField source="name" />} secondary={<TextField source="email" />}>
         <TextField<Data.Admin.User> source="name" />
         <EmailField<Data.Admin.User> source="email" />
         <SelectField<Data.Admin.User> source="role" choices={roleChoices} />
         <BooleanField<Data.Admin.User> source="active" />
         <NumberField<Data.Admin.User> source="available_hours" />
-        <DateField<Data.Admin.User> source="email_verified_at" showTime sortable={false} />
+        <TimestampField source="email_verified_at" sortable={false} />
         <RowButtons />
-      </Datagrid>
+      </RecordRows>
     </List>
   )
 }

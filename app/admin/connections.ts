@@ -17,7 +17,8 @@ export const connections = defineResource(Connection, validateWith(connectionVal
     user_ids: (query, ids: number[]) =>
       query.whereHas('users', (users) => users.whereIn('users.id', ids)),
   },
-  preload: (query) => query.preload('users'),
+  // Named in the panel as "Project – Task", by the names the record carries.
+  preload: (query) => query.preload('users').preload('project').preload('task'),
   transformer: ConnectionTransformer,
   async save(_, fields, record) {
     return db.transaction(async (trx) => {

@@ -2,14 +2,22 @@ import Project from '#models/project'
 import TimeLog from '#models/time_log'
 import { projectListQuery, projectValidator } from '#validators/admin/projects'
 import ProjectTransformer from '#transformers/admin/project_transformer'
-import { whereLikeAny } from '#admin/list'
+import { likeSql } from '#lib/like_search'
 import { definedOnly, defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 
 export const projects = defineResource(Project, validateWith(projectValidator), {
   listQuery: projectListQuery,
   defaultSort: 'name',
   nullableColumns: ['planned_hours', 'start_date', 'end_date'],
-  search: (query, pattern) => whereLikeAny(query, ['projects.name'], pattern),
+  // Project names repeat across clients: the panel shows a project as "Client — Project".
+  preload: (query) => query.preload('customer'),
+  // A project is found by its own name or its client's, as the panel names it.
+  search: (query, pattern) =>
+    query.where((search) => {
+      search
+        .whereRaw(likeSql('projects.name'), [pattern])
+        .orWhereHas('customer', (client) => client.whereRaw(likeSql('name'), [pattern]))
+    }),
   transformer: ProjectTransformer,
   async save(_, fields, record) {
     const project = record ?? new Project()

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Page } from 'playwright-core'
 import { readFile } from 'node:fs/promises'
 import Client from '#models/client'
 import User from '#models/user'
@@ -21,48 +20,15 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
-
-/** An administrator in the panel, past the password confirmation. */
-async function inPanel(options: Parameters<typeof newPage>[0] = {}, locale: 'en' | 'nl' = 'en') {
-  const admin = await createUser({ role: 'admin', name: 'Ada Admin', locale })
-  const page = await newPage(options)
-  page.on('console', (m) => console.log('CONSOLE', m.text()))
-  page.on('pageerror', (e) => console.log('PAGEERROR', e.message))
-  await loginAs(page, admin.email, password)
-  await page.goto('/admin')
-  await page.waitForURL('**/confirm-password')
-  await page
-    .getByLabel(/^(Password|Wachtwoord)/)
-    .first()
-    .fill(password)
-  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
-  await page.waitForURL('**/admin/clients')
-  return { admin, page }
-}
-
-/** Picks an option of a react-admin autocomplete by typing part of it. */
-async function pick(page: Page, label: string, option: string) {
-  const field = page.getByRole('combobox', { name: label })
-  await field.click()
-  await field.fill(option)
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
-
-async function save(page: Page) {
-  await page.getByRole('button', { name: /^(Save|Opslaan)$/ }).click()
-}
-
-/** The rows of the list's table, the header row left out. */
-function bodyRows(page: Page) {
-  return page.locator('table tbody tr')
-}
-
-/** The page's transitions still running (endless ones, like spinners, left out). */
-async function transitionsDone(page: Page) {
-  await page.waitForFunction(
-    `document.getAnimations().filter((a) => a.playState === 'running' && a.effect.getTiming().iterations !== Infinity).length === 0`
-  )
-}
+import {
+  bodyRows,
+  inPanel,
+  pick,
+  save,
+  transitionsDone,
+  typedDate,
+  typeInPicker,
+} from './support/admin.js'
 
 test.group('Admin panel', (group) => {
   group.each.setup(() => resetAppState())
@@ -96,7 +62,7 @@ test.group('Admin panel', (group) => {
     await page.waitForURL('**/admin/tasks')
 
     await page.goto('/admin/connections/create')
-    await pick(page, 'Project', 'Rocket')
+    await pick(page, 'Project', 'Rocket', 'Acme — Rocket')
     await pick(page, 'Task', 'Engineering')
     await pick(page, 'Users who may log time', 'Grace Hopper')
     await screenshot(page, 'admin-connection-create')
@@ -220,18 +186,18 @@ test.group('Admin panel', (group) => {
     const { page } = await inPanel()
     await page.goto('/admin/time-logs/create')
     assert.isTrue(await page.getByRole('combobox', { name: 'Task' }).isDisabled())
-    await pick(page, 'Project', 'Zeus')
+    await pick(page, 'Project', 'Zeus', `${zeus.client.name} — Zeus`)
     await page.getByRole('combobox', { name: 'Task' }).click()
     await page.getByRole('option', { name: 'Support' }).waitFor()
     assert.deepEqual(await page.getByRole('option').allTextContents(), ['Support'])
     await page.getByRole('option', { name: 'Support' }).click()
     await pick(page, 'User', 'Grace Hopper')
-    await page.getByLabel('Date').fill(daysAgo(2))
-    await page.getByLabel('Start').fill('13:00')
-    await page.getByLabel('Stop').fill('12:00')
+    await typeInPicker(page, 'Date', typedDate(daysAgo(2), 'en'))
+    await typeInPicker(page, 'Start', '1300')
+    await typeInPicker(page, 'Stop', '1200')
     await save(page)
     await page.getByText('The stop time must be after the start time').waitFor()
-    await page.getByLabel('Stop').fill('14:30')
+    await typeInPicker(page, 'Stop', '1430')
     await save(page)
     await page.waitForURL('**/admin/time-logs')
     const log = await TimeLog.findByOrFail('user_id', user.id)

@@ -30,6 +30,8 @@ test.group('Admin API: connections', (group) => {
       id,
       project_id: project.id,
       task_id: task.id,
+      project_name: project.name,
+      task_name: task.name,
       user_ids: [ann.id, bob.id],
       active: true,
       created_at: createdAt,

@@ -30,6 +30,7 @@ test.group('Admin API: projects', (group) => {
     assert.deepEqual(created.json.data, {
       id,
       client_id: client.id,
+      client_name: client.name,
       name: 'Website',
       billable: false,
       planned_hours: 120.5,
@@ -123,6 +124,24 @@ test.group('Admin API: projects', (group) => {
     // Empty values sort last either way, on every database.
     assert.deepEqual(await names({ sort: 'planned_hours' }), ['G1', 'A1', 'A2'])
     assert.deepEqual(await names({ sort: 'client_id', order: 'desc' }), ['G1', 'A2', 'A1'])
+  })
+
+  test('a project carries its client name and is found by it', async ({ assert }) => {
+    const { agent } = await signedInAdmin()
+    const acme = await ClientFactory.merge({ name: 'Acme' }).create()
+    const globex = await ClientFactory.merge({ name: 'Globex' }).create()
+    await ProjectFactory.merge({ clientId: acme.id, name: 'Website' }).create()
+    await ProjectFactory.merge({ clientId: globex.id, name: 'Website' }).create()
+    await ProjectFactory.merge({ clientId: globex.id, name: 'Acme migration' }).create()
+    const search = async (q: string) => {
+      const response = await json(agent, 'GET', listUrl('projects', { filter: { q } }))
+      return response.json.data.map(
+        (project: { client_name: string; name: string }) =>
+          `${project.client_name} — ${project.name}`
+      )
+    }
+    assert.deepEqual(await search('acme'), ['Globex — Acme migration', 'Acme — Website'])
+    assert.deepEqual(await search('globex'), ['Globex — Acme migration', 'Globex — Website'])
   })
 
   test('a project with time logs cannot be deleted; without, its connections go too', async ({

@@ -2,7 +2,7 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Connection from '#models/connection'
 import { timestamps } from '#lib/timestamps'
 
-/** Needs the users preloaded. */
+/** Needs the users, project and task preloaded. */
 export default class ConnectionTransformer extends BaseTransformer<Connection> {
   toObject() {
     const connection = this.resource
@@ -10,6 +10,8 @@ export default class ConnectionTransformer extends BaseTransformer<Connection> {
       id: connection.id,
       project_id: connection.projectId,
       task_id: connection.taskId,
+      project_name: connection.project.name,
+      task_name: connection.task.name,
       user_ids: connection.users.map((user) => user.id).sort((a, b) => a - b),
       active: connection.active,
       ...timestamps(connection),

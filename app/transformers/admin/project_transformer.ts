@@ -8,6 +8,7 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
     return {
       id: project.id,
       client_id: project.clientId,
+      client_name: project.customer.name,
       name: project.name,
       billable: project.billable,
       planned_hours: project.plannedHours,

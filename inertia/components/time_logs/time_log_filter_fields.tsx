@@ -1,9 +1,11 @@
 import { useMemo } from 'react'
 import { MenuItem, TextField } from '@mui/material'
-import { TimeLogDateRangeField } from '~/components/time_logs/time_log_date_range_field'
-import { TimeLogMultiSelect } from '~/components/time_logs/time_log_multi_select'
+import { usePage } from '@inertiajs/react'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
+import { todayIn, weekStartFor } from '~shared/date_ranges'
+import { DateRangeInput } from '~shared/date_range_input'
+import { MultiSelectField } from '~shared/multi_select_field'
 import type { TimeLogFilters } from '~shared/report_filters'
 import { filterOptions } from '~/lib/time_log_options'
 
@@ -23,10 +25,12 @@ const billableChoice = (billable: boolean | null): BillableChoice =>
  * chosen projects, but what the URL asked for stays listed so it can be taken away.
  */
 export function TimeLogFilterFields({ filters, onChange }: TimeLogFilterFieldsProps) {
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
+  const { auth } = usePage().props
   const connections = useTimeLogConnections()
   const options = useMemo(() => filterOptions(connections), [connections])
   const change = (next: Partial<TimeLogFilters>) => onChange({ ...filters, ...next })
+  const selectedText = (count: number) => t('time_log_filters.selected', { count })
 
   const projects = options.projects.filter(
     ({ id, clientId }) =>
@@ -43,21 +47,35 @@ export function TimeLogFilterFields({ filters, onChange }: TimeLogFilterFieldsPr
 
   return (
     <>
-      <TimeLogDateRangeField value={filters} onChange={change} />
-      <TimeLogMultiSelect
+      <DateRangeInput
+        value={filters}
+        onChange={onChange}
+        today={todayIn(auth.user?.timezone)}
+        weekStart={weekStartFor(locale)}
+        locale={locale}
+        optional
+        text={(key) => t(`time_log_filters.${key}`)}
+      />
+      <MultiSelectField
         name="client_id"
+        label={t('time_log_filters.client_id')}
+        countText={selectedText}
         value={filters.client_id}
         options={options.clients}
         onChange={(ids) => change({ client_id: ids })}
       />
-      <TimeLogMultiSelect
+      <MultiSelectField
         name="project_id"
+        label={t('time_log_filters.project_id')}
+        countText={selectedText}
         value={filters.project_id}
         options={projects}
         onChange={(ids) => change({ project_id: ids })}
       />
-      <TimeLogMultiSelect
+      <MultiSelectField
         name="task_id"
+        label={t('time_log_filters.task_id')}
+        countText={selectedText}
         value={filters.task_id}
         options={tasks}
         onChange={(ids) => change({ task_id: ids })}

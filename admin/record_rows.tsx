@@ -1,0 +1,28 @@
+import type { ReactElement, ReactNode } from 'react'
+import { useMediaQuery, type Theme } from '@mui/material'
+import { Datagrid, SimpleList, type RaRecord } from 'react-admin'
+
+type RowText = ReactElement | ((record: RaRecord) => ReactNode)
+
+interface RecordRowsProps {
+  /** What a phone shows of a record: a line and, under it, a second one. */
+  primary: RowText
+  secondary?: RowText
+  /** The table's columns, wider than a phone. */
+  children: ReactNode
+}
+
+/**
+ * A list's records as a table, or on a phone as lines of text that open the record, so the
+ * page never scrolls sideways (as the portal's time logs do).
+ */
+export function RecordRows({ primary, secondary, children }: RecordRowsProps) {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
+  return narrow ? (
+    <SimpleList primaryText={primary} secondaryText={secondary} linkType="edit" />
+  ) : (
+    <Datagrid rowClick="edit" bulkActionButtons={false}>
+      {children}
+    </Datagrid>
+  )
+}
