@@ -142,24 +142,31 @@ test.group('Time logs: the list remembers and summarises', (group) => {
 
       // Back to the edit page, back to page 2, back to page 1 of the search; then Forward.
       await page.goBack()
-      await page.waitForURL('**/time-logs/*/edit')
+      await page.getByRole('link', { name: w.cancel }).waitFor()
       await page.goBack()
       await page.waitForURL(/page=2/)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
       await page.goBack()
       await page.waitForURL((url) => !url.searchParams.has('page'))
       assert.deepEqual(query(page), { search: 'Apollo' })
       assert.equal(await eventually(() => bodyRows(page).count(), 25), 25)
+      assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), 'Apollo')
       await page.goBack()
       await page.waitForURL((url) => !url.search)
       assert.equal(await eventually(() => bodyRows(page).count(), 25), 25)
       assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), '')
       await page.goForward()
       await page.waitForURL(/search=Apollo/)
-      assert.equal(await eventually(() => bodyRows(page).count(), 25), 25)
+      assert.equal(
+        await eventually(
+          () => page.getByRole('searchbox', { name: w.search }).inputValue(),
+          'Apollo'
+        ),
+        'Apollo'
+      )
       await page.goForward()
       await page.waitForURL(/page=2/)
       assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
-      assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), 'Apollo')
     })
 
   test('{$self}: sort, page size and grouping live in the URL too')
