@@ -4,28 +4,31 @@ import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { RouterLink } from '~/components/ui/router_link'
 import { useHasNoConnection } from '~/hooks/use_has_no_connection'
 import { useTranslation } from '~/hooks/use_translation'
+import type { TimeLogListView } from '~/lib/time_log_list_view'
 import { Icon } from '~shared/icon'
+import { activeFilterCount, type TimeLogFilters } from '~shared/report_filters'
 import { urlFor } from '~shared/url_for'
 
 interface TimeLogEmptyStateProps {
-  /** Search or filters hide logs that exist, or the view shows a single week. */
-  narrowed: boolean
-  /** What to say when it is narrowed. */
-  nothingFound: string
+  view: TimeLogListView
+  filters: TimeLogFilters
 }
 
 /**
  * What an empty list says: why the user cannot log time yet, an invitation to the first log, or
  * that the search, filters or week leave nothing.
  */
-export function TimeLogEmptyState({ narrowed, nothingFound }: TimeLogEmptyStateProps) {
+export function TimeLogEmptyState({ view, filters }: TimeLogEmptyStateProps) {
   const { t } = useTranslation()
   const noConnection = useHasNoConnection()
+  const byDay = view.mode === 'days'
+  // Logs may exist that the week, the search, the filters or the page leave out.
+  const narrowed = byDay || view.search !== '' || activeFilterCount(filters) > 0 || view.page > 1
   if (noConnection) return <NoConnectionNotice />
   if (narrowed) {
     return (
       <Typography color="textSecondary" sx={{ py: 3, px: 0.5 }}>
-        {nothingFound}
+        {t(byDay ? 'time_logs.week.none' : 'time_logs.list.none')}
       </Typography>
     )
   }

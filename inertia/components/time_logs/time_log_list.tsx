@@ -17,7 +17,6 @@ import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
 import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
-import { activeFilterCount } from '~shared/report_filters'
 import { urlFor } from '~shared/url_for'
 
 const pageSize = 25
@@ -250,10 +249,7 @@ export function TimeLogList() {
         </section>
       ))}
       {!rows.loading && rows.data.length === 0 && (
-        <TimeLogEmptyState
-          narrowed={byDay || view.search !== '' || activeFilterCount(filters) > 0}
-          nothingFound={t(byDay ? 'time_logs.week.none' : 'time_logs.list.none')}
-        />
+        <TimeLogEmptyState view={view} filters={filters} />
       )}
       {!byDay && rows.total > 0 && (
         <nav className="hb-logs-pages" aria-label={t('time_logs.list.pages')}>

@@ -25,7 +25,6 @@ import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
 import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { pageSizes, type TimeLogGroupColumn, type TimeLogListView } from '~/lib/time_log_list_view'
-import { activeFilterCount } from '~shared/report_filters'
 import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
@@ -36,7 +35,7 @@ const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
  * the page's URL. Phones get the lighter TimeLogList.
  */
 export function TimeLogTable() {
-  const { t, locale } = useTranslation()
+  const { locale } = useTranslation()
   const columns = useTimeLogColumns()
   const colours = useTimeLogTableColours()
   const { view, setView, filters } = useTimeLogListView()
@@ -93,12 +92,7 @@ export function TimeLogTable() {
         <TimeLogViewSwitch mode={view.mode} onChange={(mode) => setView({ mode, page: 1 })} />
       </Box>
     ),
-    renderEmptyRowsFallback: () => (
-      <TimeLogEmptyState
-        narrowed={byDay || view.search !== '' || activeFilterCount(filters) > 0}
-        nothingFound={t(byDay ? 'time_logs.week.none' : 'time_logs.list.none')}
-      />
-    ),
+    renderEmptyRowsFallback: () => <TimeLogEmptyState view={view} filters={filters} />,
     // The row's buttons stay in sight while a narrow screen scrolls the other columns.
     initialState: {
       expanded: true,
