@@ -20,13 +20,12 @@ export function useTimeLogListView() {
   const show = useCallback(
     (nextView: TimeLogListView, nextFilters: TimeLogFilters) => {
       const query = listViewToQuery(nextView, filtersToQuery(nextFilters)).toString()
-      router.push({
-        url: query ? `${path}?${query}` : path,
-        preserveState: true,
-        preserveScroll: true,
-      })
+      const next = query ? `${path}?${query}` : path
+      // The table also reports changes that change nothing: they make no history entry.
+      if (next === url) return
+      router.push({ url: next, preserveState: true, preserveScroll: true })
     },
-    [path]
+    [path, url]
   )
 
   /** Changes part of the view; the filters stay. */
