@@ -50,7 +50,7 @@ function dateFormat(timeZone: string | undefined) {
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`)
 const toIso = (date: Date) => date.toISOString().slice(0, 10)
 
-function addDays(iso: string, days: number) {
+export function addDays(iso: string, days: number) {
   const date = toDate(iso)
   date.setUTCDate(date.getUTCDate() + days)
   return toIso(date)
@@ -61,7 +61,7 @@ function firstOfMonth(iso: string, monthsLater = 0) {
   return toIso(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + monthsLater, 1)))
 }
 
-function firstOfWeek(iso: string, weekStart: WeekStart) {
+export function firstOfWeek(iso: string, weekStart: WeekStart) {
   const weekday = toDate(iso).getUTCDay()
   return addDays(iso, -(weekStart === 'monday' ? (weekday + 6) % 7 : weekday))
 }

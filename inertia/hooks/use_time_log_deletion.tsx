@@ -1,56 +1,51 @@
 import { useCallback, useState } from 'react'
-import { router } from '@inertiajs/react'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate } from '~/lib/dates'
+import { timeLogsChangedEvent } from '~/lib/timer'
+import { deleteTimeLog, restoreTimeLog } from '~/lib/time_log_api'
+import { showToast } from '~/lib/toast_queue'
 import type { Data } from '~generated/data'
-import { urlFor } from '~shared/url_for'
 
 /**
- * Removing a log from a list of logs: ask() opens the question (the returned dialog), the log is
+ * Removing a log from a list of logs at once, with a toast whose Undo logs it again: the log is
  * busy while the server removes it, and onRemoved runs once it is gone.
  */
 export function useTimeLogDeletion(onRemoved: () => void) {
   const { t, locale } = useTranslation()
-  // The log to remove stays set while the question closes, so its text does not vanish early.
-  const [toDelete, setToDelete] = useState<Data.TimeLog>()
-  const [asking, setAsking] = useState(false)
   const [busyId, setBusyId] = useState<number>()
 
-  const ask = useCallback((log: Data.TimeLog) => {
-    setToDelete(log)
-    setAsking(true)
-  }, [])
-
-  const remove = (log: Data.TimeLog) => {
-    setAsking(false)
-    router.delete(urlFor('time-logs.destroy', { time_log: log.id }), {
-      // The list keeps its page, sort and search, and fetches its rows again.
-      preserveState: true,
-      preserveScroll: true,
-      onStart: () => setBusyId(log.id),
-      onSuccess: onRemoved,
-      onError: (errors) => console.error(errors),
-      onFinish: () => setBusyId(undefined),
-    })
-  }
-
-  const dialog = (
-    <ConfirmDialog
-      open={asking}
-      title={t('time_logs.delete_title')}
-      message={
-        toDelete &&
-        t('time_logs.delete_confirm', {
-          project: toDelete.project.name,
-          date: formatDate(toDelete.date, locale),
-        })
-      }
-      confirmLabel={t('time_logs.delete')}
-      onConfirm={() => toDelete && remove(toDelete)}
-      onCancel={() => setAsking(false)}
-    />
+  const restore = useCallback(
+    async (log: Data.TimeLog) => {
+      const failure = await restoreTimeLog(log, t('time_logs.restore_failed'))
+      showToast({
+        message: failure ?? t('time_logs.restored'),
+        colour: failure ? 'error' : 'success',
+        locale,
+      })
+      // Whichever list shows, on this page or another, fetches its rows again.
+      if (!failure) window.dispatchEvent(new Event(timeLogsChangedEvent))
+    },
+    [t, locale]
   )
 
-  return { ask, busyId, dialog }
+  const remove = useCallback(
+    async (log: Data.TimeLog) => {
+      setBusyId(log.id)
+      const failure = await deleteTimeLog(log, t('time_logs.delete_failed'))
+      setBusyId(undefined)
+      if (failure) {
+        showToast({ message: failure, colour: 'error', locale })
+        return
+      }
+      onRemoved()
+      showToast({
+        message: t('time_logs.removed'),
+        colour: 'success',
+        locale,
+        action: { label: t('time_logs.undo'), onClick: () => void restore(log) },
+      })
+    },
+    [t, locale, onRemoved, restore]
+  )
+
+  return { remove, busyId }
 }

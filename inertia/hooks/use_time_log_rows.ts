@@ -5,18 +5,28 @@ import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 
 /**
  * One page of the user's logs for the query and filters, fetched again when either changes or
- * on reload(). A newer request cancels the one still running.
+ * on reload(); filters that leave nothing (null) fetch nothing. A newer request cancels the one
+ * still running.
  */
 export function useTimeLogRows(
   { page, limit, sort, order, search }: TimeLogQuery,
-  filters: TimeLogFilters
+  filters: TimeLogFilters | null
 ) {
   const [answer, setAnswer] = useState<TimeLogPage>({ data: [], total: 0 })
   const [reloads, setReloads] = useState(0)
-  const request = [page, limit, sort, order, search, filtersToQuery(filters), reloads].join('|')
+  const request = [
+    page,
+    limit,
+    sort,
+    order,
+    search,
+    filters && filtersToQuery(filters),
+    reloads,
+  ].join('|')
   const [answered, setAnswered] = useState<string>()
 
   useEffect(() => {
+    if (!filters) return
     const controller = new AbortController()
     fetchTimeLogs({ page, limit, sort, order, search }, filters, controller.signal)
       .then(setAnswer)
@@ -36,5 +46,6 @@ export function useTimeLogRows(
     window.addEventListener(timeLogsChangedEvent, reload)
     return () => window.removeEventListener(timeLogsChangedEvent, reload)
   }, [reload])
+  if (!filters) return { data: [], total: 0, loading: false, reload }
   return { ...answer, loading: answered !== request, reload }
 }

@@ -2,6 +2,7 @@ import type { registry } from '~registry'
 import type { Data } from '~generated/data'
 import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 import { urlFor } from '~shared/url_for'
+import { xsrfToken } from '~shared/xsrf'
 
 type Route<Name extends keyof typeof registry.routes> = (typeof registry.routes)[Name]['types']
 
@@ -53,4 +54,46 @@ export function loadConnections() {
     }
   )
   return connections
+}
+
+/**
+ * A write with the session cookie and the CSRF header; answers null when it succeeded, else
+ * the server's message (the first field message of a 422) or `failed`.
+ */
+async function write(method: 'POST' | 'DELETE', url: string, failed: string, body?: unknown) {
+  try {
+    const response = await fetch(url, {
+      method,
+      headers: {
+        'Accept': 'application/json',
+        'Content-Type': 'application/json',
+        'X-XSRF-TOKEN': xsrfToken(),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (response.ok) return null
+    const answer = (await response.json().catch(() => ({}))) as {
+      message?: string
+      errors?: Record<string, string[]>
+    }
+    return Object.values(answer.errors ?? {})[0]?.[0] ?? answer.message ?? failed
+  } catch {
+    return failed
+  }
+}
+
+export function deleteTimeLog(log: Data.TimeLog, failed: string) {
+  return write('DELETE', urlFor('api.time-logs.destroy', { id: log.id }), failed)
+}
+
+/** Logs a removed log again, with the same project, task, times and comments. */
+export function restoreTimeLog(log: Data.TimeLog, failed: string) {
+  return write('POST', urlFor('api.time-logs.store'), failed, {
+    project_id: log.project.id,
+    task_id: log.task.id,
+    date: log.date,
+    start_time: log.start_time,
+    stop_time: log.stop_time,
+    comments: log.comments,
+  })
 }

@@ -7,6 +7,8 @@ export interface Toast {
   colour: FlashColour
   /** The language of the toast's close button. */
   locale: string
+  /** A button beside the message, such as Undo. */
+  action?: { label: string; onClick: () => void }
 }
 
 /** Toasts shown before the host has mounted wait here for it. */

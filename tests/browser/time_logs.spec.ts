@@ -254,22 +254,14 @@ test.group('Time logs', (group) => {
     await screenshot(page, 'time-logs-grouped')
   })
 
-  test('deleting asks first and marks the row busy until the log is gone', async ({ assert }) => {
+  test('deleting removes the log at once, marks the row busy meanwhile, and Undo brings it back', async ({
+    assert,
+  }) => {
     const { page, user, apollo } = await signedIn()
     await logHour(user, apollo, 1)
     await logHour(user, apollo, 2)
     await page.goto('/time-logs')
     const doomed = bodyRows(page).filter({ hasText: 'Entry 2' })
-
-    await doomed.getByRole('button', { name: 'Delete' }).click()
-    const dialog = page.getByRole('dialog', { name: 'Delete time log?' })
-    assert.equal(
-      await dialog.getByText(/will be removed/).textContent(),
-      `The time log of ${listedDate(daysAgo(2), 'en')} on Apollo will be removed. This cannot be undone.`
-    )
-    await dialog.getByRole('button', { name: 'Cancel' }).click()
-    await dialog.waitFor({ state: 'detached' })
-    assert.equal(await bodyRows(page).count(), 2)
 
     // The removal is held back until the busy row has been seen.
     let release = () => {}
@@ -279,15 +271,26 @@ test.group('Time logs', (group) => {
       await route.continue()
     })
     await doomed.getByRole('button', { name: 'Delete' }).click()
-    await dialog.getByRole('button', { name: 'Delete' }).click()
+    assert.equal(await page.getByRole('dialog').count(), 0)
     await doomed.getByRole('status', { name: 'Deleting…' }).waitFor()
     assert.equal(await doomed.getAttribute('aria-busy'), 'true')
     release()
 
-    await page.getByRole('alert').filter({ hasText: 'Time log removed.' }).waitFor()
+    const toast = page.getByRole('alert').filter({ hasText: 'Time log removed.' })
+    await toast.waitFor()
     await doomed.waitFor({ state: 'detached' })
     assert.equal(await bodyRows(page).count(), 1)
     assert.lengthOf(await TimeLog.query().where('user_id', user.id), 1)
+
+    await toast.getByRole('button', { name: 'Undo' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Time log restored.' }).waitFor()
+    await doomed.waitFor()
+    assert.equal(await bodyRows(page).count(), 2)
+    const restored = await TimeLog.query().where('comments', 'Entry 2').firstOrFail()
+    assert.equal(restored.date, daysAgo(2))
+    assert.equal(restored.startTime, '09:00:00')
+    assert.equal(restored.stopTime, '10:00:00')
+    assert.equal(restored.projectId, apollo.project.id)
   })
 
   for (const { locale, words } of [
@@ -397,18 +400,16 @@ test.group('Time logs', (group) => {
     })
   }
 
-  test('the list, the delete question and the form pass an accessibility scan', async ({
-    assert,
-  }) => {
+  test('the list, the undo toast and the form pass an accessibility scan', async ({ assert }) => {
     const { page, user, apollo } = await signedIn()
     await logHour(user, apollo, 1)
+    await logHour(user, apollo, 2)
     await page.goto('/time-logs')
     await bodyRows(page).first().waitFor()
     assert.deepEqual(await seriousA11yViolations(page), [])
     await bodyRows(page).first().getByRole('button', { name: 'Delete' }).click()
-    await dialogShown(page)
+    await page.getByRole('button', { name: 'Undo' }).waitFor()
     assert.deepEqual(await seriousA11yViolations(page), [])
-    await page.getByRole('button', { name: 'Cancel' }).click()
 
     await page.goto('/time-logs/create')
     await page.getByRole('button', { name: 'Save' }).click()
@@ -450,10 +451,8 @@ test.group('Time logs', (group) => {
       assert.equal(await eventually(() => rows.count(), 2), 2)
 
       await rows.first().getByRole('button', { name: 'Verwijderen' }).click()
-      await dialogShown(page)
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      await page.getByRole('dialog').getByRole('button', { name: 'Verwijderen' }).click()
       await pages.getByText('26–26 van 26').waitFor()
+      assert.deepEqual(await seriousA11yViolations(page), [])
       assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
 
       await rows.first().getByRole('link').click()

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { IconButton, styled } from '@mui/material'
+import { Button, IconButton, styled } from '@mui/material'
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { mdiClose } from '@mdi/js'
 import { translate } from '~/lib/i18n'
@@ -33,18 +33,35 @@ const toastComponents = {
   error: ToastContent,
 }
 
-function show({ message, colour, locale }: Toast) {
+function show({ message, colour, locale, action }: Toast) {
   enqueueSnackbar(message, {
     variant: colour,
+    // A second removal's Undo is not the first's.
+    preventDuplicate: !action,
     action: (key) => (
-      <IconButton
-        size="small"
-        color="inherit"
-        aria-label={translate(locale, 'ui.actions.close')}
-        onClick={() => closeSnackbar(key)}
-      >
-        <Icon path={mdiClose} fontSize="small" />
-      </IconButton>
+      <>
+        {action && (
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              closeSnackbar(key)
+              action.onClick()
+            }}
+            sx={{ fontWeight: 700 }}
+          >
+            {action.label}
+          </Button>
+        )}
+        <IconButton
+          size="small"
+          color="inherit"
+          aria-label={translate(locale, 'ui.actions.close')}
+          onClick={() => closeSnackbar(key)}
+        >
+          <Icon path={mdiClose} fontSize="small" />
+        </IconButton>
+      </>
     ),
   })
 }

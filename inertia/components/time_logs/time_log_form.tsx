@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
 import { Box, Button, Stack } from '@mui/material'
+import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
 import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
@@ -8,6 +9,7 @@ import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
 import { RouterLink } from '~/components/ui/router_link'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
+import { useTimeLogListUrl } from '~/hooks/use_time_log_list_url'
 import { useTranslation } from '~/hooks/use_translation'
 import { projectOptions, taskOptions, withCurrent } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
@@ -31,6 +33,7 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
   const { t } = useTranslation()
   const { form, bind, passes } = useCheckedForm(fieldsOf(timeLog), timeLogRules)
   const connections = useTimeLogConnections()
+  const listUrl = useTimeLogListUrl()
   const { data, errors } = form
   const comments = bind('comments')
 
@@ -76,6 +79,7 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
           gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
         }}
       >
+        <NoConnectionNotice />
         <TimeLogSelect
           name="project_id"
           value={data.project_id}
@@ -125,7 +129,7 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
           spacing={1}
           sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}
         >
-          <Button component={RouterLink} href={urlFor('time-logs.index')}>
+          <Button component={RouterLink} href={listUrl}>
             {t('ui.actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" loading={form.processing}>

@@ -1,14 +1,17 @@
-import { memo, useCallback, useMemo, useState } from 'react'
+import { memo, useCallback, useMemo } from 'react'
 // Adonis's Link needs the Tuyau client in context; hrefs here already come from urlFor.
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link
 import { Link } from '@inertiajs/react'
-import { GlobalStyles, IconButton, LinearProgress } from '@mui/material'
+import { Box, GlobalStyles, IconButton, LinearProgress } from '@mui/material'
 import { mdiChevronLeft, mdiChevronRight, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
+import { TimeLogViewSwitch } from '~/components/time_logs/time_log_view_switch'
+import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
-import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
-import { useTimeLogRows } from '~/hooks/use_time_log_rows'
+import { useTimeLogListRows } from '~/hooks/use_time_log_list_rows'
+import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
@@ -101,7 +104,6 @@ const listStyles = (
         outlineOffset: -2,
       },
       '.hb-log svg': { width: 24, height: 24, fill: 'currentColor' },
-      '.hb-logs-none': { padding: '24px 4px', color: 'var(--mui-palette-text-secondary)' },
       '.hb-logs-pages': {
         display: 'flex',
         alignItems: 'center',
@@ -157,7 +159,7 @@ function LogRow({ log, busy, editLabel, deleteLabel, onDelete }: RowProps) {
 const TimeLogListRow = memo(LogRow)
 
 /** Logs by day, in the order the server sent them. */
-function byDay(logs: Data.TimeLog[]) {
+function groupByDay(logs: Data.TimeLog[]) {
   const days = new Map<string, Data.TimeLog[]>()
   for (const log of logs) {
     const day = days.get(log.date)
@@ -168,39 +170,31 @@ function byDay(logs: Data.TimeLog[]) {
 }
 
 /**
- * The user's logs on a phone, newest first, a page at a time and grouped by day: simple rows
- * that open the log's edit page, each with its delete button, instead of the full table, whose
- * script work a phone pays for on every visit.
+ * The user's logs on a phone, by day: newest first a page at a time, or a week at a time with
+ * its total. Simple rows open the log's edit page, each with its delete button, instead of the
+ * full table, whose script work a phone pays for on every visit.
  */
 export function TimeLogList() {
   const { t, locale } = useTranslation()
-  const [page, setPage] = useState(1)
-  const [search, setSearch] = useState('')
-  const [filters] = useTimeLogFilters()
-
-  // Other filters start the list on its first page.
-  const [shownFilters, setShownFilters] = useState(filters)
-  if (shownFilters !== filters) {
-    setShownFilters(filters)
-    setPage(1)
-  }
-
-  const rows = useTimeLogRows(
-    { page, limit: pageSize, sort: 'date', order: 'desc', search: search || undefined },
+  const { view, setView, filters } = useTimeLogListView()
+  const byDay = view.mode === 'days'
+  const rows = useTimeLogListRows(
+    { ...view, limit: pageSize, sort: 'date', order: 'desc' },
     filters
   )
-  const { ask, busyId, dialog } = useTimeLogDeletion(() => {
-    // The last log of a later page takes the list one page back, which fetches anyway.
-    if (rows.data.length === 1 && page > 1) setPage(page - 1)
-    else rows.reload()
-  })
+  const { page } = view
 
-  const changeSearch = useCallback((text: string) => {
-    setSearch(text)
-    setPage(1)
-  }, [])
+  const { remove, busyId } = useTimeLogDeletion(
+    useCallback(() => {
+      // The last log of a later page takes the list one page back, which fetches anyway.
+      if (!byDay && rows.data.length === 1 && page > 1) setView({ page: page - 1 })
+      else rows.reload()
+    }, [byDay, rows, page, setView])
+  )
 
-  const days = useMemo(() => byDay(rows.data), [rows.data])
+  const changeSearch = useCallback((text: string) => setView({ search: text, page: 1 }), [setView])
+
+  const days = useMemo(() => groupByDay(rows.data), [rows.data])
   const pages = Math.max(1, Math.ceil(rows.total / pageSize))
   const first = (page - 1) * pageSize + 1
   const editLabel = t('time_logs.edit')
@@ -209,8 +203,23 @@ export function TimeLogList() {
   return (
     <>
       {listStyles}
-      <TimeLogSearchField value={search} onSearch={changeSearch} />
-      <TimeLogFilterBar search={search} compact />
+      <TimeLogSearchField value={view.search} onSearch={changeSearch} />
+      <TimeLogFilterBar search={view.search} compact />
+      <Box sx={{ mt: 1 }}>
+        <TimeLogViewSwitch
+          mode={view.mode}
+          onChange={(mode) => setView({ mode, page: 1 })}
+          fullWidth
+        />
+      </Box>
+      {byDay && (
+        <TimeLogWeekBar
+          week={rows.week}
+          isCurrentWeek={rows.isCurrentWeek}
+          logs={rows.data}
+          onWeek={(week) => setView({ week })}
+        />
+      )}
       <LinearProgress
         sx={{ mt: 1, visibility: rows.loading ? 'visible' : 'hidden' }}
         aria-hidden={!rows.loading}
@@ -233,21 +242,21 @@ export function TimeLogList() {
                 busy={busyId === log.id}
                 editLabel={editLabel}
                 deleteLabel={deleteLabel}
-                onDelete={ask}
+                onDelete={remove}
               />
             ))}
           </ul>
         </section>
       ))}
-      {!rows.loading && rows.total === 0 && (
-        <p className="hb-logs-none">{t('time_logs.list.none')}</p>
+      {!rows.loading && rows.data.length === 0 && (
+        <TimeLogEmptyState view={view} filters={filters} />
       )}
-      {rows.total > 0 && (
+      {!byDay && rows.total > 0 && (
         <nav className="hb-logs-pages" aria-label={t('time_logs.list.pages')}>
           <IconButton
             aria-label={t('time_logs.list.previous_page')}
             disabled={page === 1}
-            onClick={() => setPage(page - 1)}
+            onClick={() => setView({ page: page - 1 })}
           >
             <Icon path={mdiChevronLeft} />
           </IconButton>
@@ -261,13 +270,12 @@ export function TimeLogList() {
           <IconButton
             aria-label={t('time_logs.list.next_page')}
             disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+            onClick={() => setView({ page: page + 1 })}
           >
             <Icon path={mdiChevronRight} />
           </IconButton>
         </nav>
       )}
-      {dialog}
     </>
   )
 }

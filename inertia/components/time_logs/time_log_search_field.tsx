@@ -18,6 +18,13 @@ export function TimeLogSearchField({ value, onSearch }: TimeLogSearchFieldProps)
   const { t } = useTranslation()
   const [text, setText] = useState(value)
 
+  // Back and Forward bring another search: the field shows it.
+  const [shownValue, setShownValue] = useState(value)
+  if (shownValue !== value) {
+    setShownValue(value)
+    if (text.trim() !== value) setText(value)
+  }
+
   useEffect(() => {
     if (text.trim() === value) return
     const timer = setTimeout(() => onSearch(text.trim()), searchDelayMs)

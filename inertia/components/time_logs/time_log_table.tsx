@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react'
 import { router } from '@inertiajs/react'
+import { Box } from '@mui/material'
 import {
   MaterialReactTable,
   useMaterialReactTable,
@@ -14,70 +15,48 @@ import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogGroupCell } from '~/components/time_logs/time_log_group_cell'
 import { TimeLogRowActions } from '~/components/time_logs/time_log_row_actions'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
+import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
+import { TimeLogViewSwitch } from '~/components/time_logs/time_log_view_switch'
+import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
 import { useTimeLogColumns } from '~/hooks/use_time_log_columns'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
-import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
-import { useTimeLogRows } from '~/hooks/use_time_log_rows'
+import { useTimeLogListRows } from '~/hooks/use_time_log_list_rows'
+import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
 import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLogSortColumn } from '~/lib/time_log_api'
+import { pageSizes, type TimeLogGroupColumn, type TimeLogListView } from '~/lib/time_log_list_view'
 import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
 
 /**
- * The user's logs, paged, sorted and searched by the server. Rows group by project, task or
- * date within the page; a row opens its edit page. Phones get the lighter TimeLogList.
+ * The user's logs, paged, sorted and searched by the server, or a week of them by day. Rows
+ * group by project, task or date within the page; a row opens its edit page. All of it lives in
+ * the page's URL. Phones get the lighter TimeLogList.
  */
 export function TimeLogTable() {
   const { locale } = useTranslation()
   const columns = useTimeLogColumns()
   const colours = useTimeLogTableColours()
-
-  const [pagination, setPagination] = useState<MRT_PaginationState>({ pageIndex: 0, pageSize: 25 })
-  const [sorting, setSorting] = useState<MRT_SortingState>([{ id: 'date', desc: true }])
-  const [search, setSearch] = useState('')
-  const [grouping, setGrouping] = useState<MRT_GroupingState>([])
+  const { view, setView, filters } = useTimeLogListView()
   const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>({})
-  const [filters] = useTimeLogFilters()
+  const byDay = view.mode === 'days'
 
-  // Other filters start the table on its first page.
-  const [shownFilters, setShownFilters] = useState(filters)
-  if (shownFilters !== filters) {
-    setShownFilters(filters)
-    setPagination((current) => ({ ...current, pageIndex: 0 }))
-  }
+  const pagination: MRT_PaginationState = { pageIndex: view.page - 1, pageSize: view.limit }
+  const sorting: MRT_SortingState = [{ id: view.sort, desc: view.order === 'desc' }]
+  const grouping: MRT_GroupingState = byDay ? ['date'] : view.group
 
-  const rows = useTimeLogRows(
-    {
-      page: pagination.pageIndex + 1,
-      limit: pagination.pageSize,
-      sort: (sorting[0]?.id ?? 'date') as TimeLogSortColumn,
-      order: sorting[0]?.desc === false ? 'asc' : 'desc',
-      search: search || undefined,
-    },
-    filters
+  const rows = useTimeLogListRows(view, filters)
+
+  const changeSearch = useCallback((text: string) => setView({ search: text, page: 1 }), [setView])
+
+  const { remove, busyId } = useTimeLogDeletion(
+    useCallback(() => {
+      // The last row of a later page takes the table one page back, which fetches anyway.
+      if (!byDay && rows.data.length === 1 && view.page > 1) setView({ page: view.page - 1 })
+      else rows.reload()
+    }, [byDay, rows, view.page, setView])
   )
-
-  const toFirstPage = useCallback(
-    () => setPagination((current) => ({ ...current, pageIndex: 0 })),
-    []
-  )
-
-  const changeSearch = useCallback(
-    (text: string) => {
-      setSearch(text)
-      toFirstPage()
-    },
-    [toFirstPage]
-  )
-
-  const { ask, busyId, dialog } = useTimeLogDeletion(() => {
-    // The last row of a later page takes the table one page back, which fetches anyway.
-    if (rows.data.length === 1 && pagination.pageIndex > 0) {
-      setPagination((current) => ({ ...current, pageIndex: current.pageIndex - 1 }))
-    } else rows.reload()
-  })
 
   const table = useMaterialReactTable({
     columns,
@@ -98,15 +77,22 @@ export function TimeLogTable() {
     enableFullScreenToggle: false,
     enableGrouping: true,
     groupedColumnMode: 'remove',
+    // By day, the grouping is the view's own, not one to take away.
+    positionToolbarAlertBanner: byDay ? 'none' : 'top',
     displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 200 } },
+    enablePagination: !byDay,
     enableRowActions: true,
     positionActionsColumn: 'last',
     renderRowActions: ({ row }) => (
-      <TimeLogRowActions log={row.original} busy={busyId === row.original.id} onDelete={ask} />
+      <TimeLogRowActions log={row.original} busy={busyId === row.original.id} onDelete={remove} />
     ),
     renderTopToolbarCustomActions: () => (
-      <TimeLogSearchField value={search} onSearch={changeSearch} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <TimeLogSearchField value={view.search} onSearch={changeSearch} />
+        <TimeLogViewSwitch mode={view.mode} onChange={(mode) => setView({ mode, page: 1 })} />
+      </Box>
     ),
+    renderEmptyRowsFallback: () => <TimeLogEmptyState view={view} filters={filters} />,
     // The row's buttons stay in sight while a narrow screen scrolls the other columns.
     initialState: {
       expanded: true,
@@ -121,18 +107,33 @@ export function TimeLogTable() {
       isLoading: rows.loading && rows.data.length === 0,
       showProgressBars: rows.loading,
     },
-    onPaginationChange: setPagination,
-    onSortingChange: (change) => {
-      setSorting(change)
-      toFirstPage()
+    onPaginationChange: (change) => {
+      const next = typeof change === 'function' ? change(pagination) : change
+      // Another page size starts on the first page.
+      const page = next.pageSize === view.limit ? next.pageIndex + 1 : 1
+      setView({ page, limit: next.pageSize })
     },
-    onGroupingChange: setGrouping,
+    onSortingChange: (change) => {
+      const [next] = typeof change === 'function' ? change(sorting) : change
+      if (next)
+        setView({
+          sort: next.id as TimeLogListView['sort'],
+          order: next.desc ? 'desc' : 'asc',
+          page: 1,
+        })
+    },
+    onGroupingChange: (change) => {
+      // By day, the rows group by date only.
+      if (byDay) return
+      const next = typeof change === 'function' ? change(grouping) : change
+      setView({ group: next as TimeLogGroupColumn[] })
+    },
     onColumnVisibilityChange: setColumnVisibility,
     // Each column's menu button says which column it belongs to.
     muiColumnActionsButtonProps: ({ column }) => ({
       'aria-label': `${localizations[locale].columnActions}: ${column.columnDef.header}`,
     }),
-    muiPaginationProps: { rowsPerPageOptions: [10, 25, 50, 100] },
+    muiPaginationProps: { rowsPerPageOptions: pageSizes },
     muiTableBodyRowProps: ({ row }) => {
       if (row.getIsGrouped()) return {}
       const busy = busyId === row.original.id
@@ -147,9 +148,16 @@ export function TimeLogTable() {
 
   return (
     <>
-      <TimeLogFilterBar search={search} />
+      <TimeLogFilterBar search={view.search} />
+      {byDay && (
+        <TimeLogWeekBar
+          week={rows.week}
+          isCurrentWeek={rows.isCurrentWeek}
+          logs={rows.data}
+          onWeek={(week) => setView({ week })}
+        />
+      )}
       <MaterialReactTable table={table} />
-      {dialog}
     </>
   )
 }

@@ -16,6 +16,7 @@ import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
 import { TimeLogSelect } from '~/components/time_logs/time_log_select'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
+import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
@@ -195,6 +196,7 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
               </Box>
             </Alert>
           )}
+          <NoConnectionNotice />
           <TimeLogSelect
             name="project_id"
             value={data.project_id}

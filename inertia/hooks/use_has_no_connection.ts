@@ -1,0 +1,18 @@
+import { useEffect, useState } from 'react'
+import { loadConnections } from '~/lib/time_log_api'
+
+/** Whether the user turned out to have no connection, so cannot log time at all. */
+export function useHasNoConnection() {
+  const [none, setNone] = useState(false)
+  useEffect(() => {
+    let current = true
+    loadConnections()
+      .then((connections) => current && setNone(connections.length === 0))
+      // SPEC.md §8: a failed fetch is only logged.
+      .catch((error: unknown) => console.error(error))
+    return () => {
+      current = false
+    }
+  }, [])
+  return none
+}

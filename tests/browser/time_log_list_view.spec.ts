@@ -1,0 +1,340 @@
+import { test } from '@japa/runner'
+import type { Page } from 'playwright-core'
+import TimeLog from '#models/time_log'
+import type User from '#models/user'
+import { createUser, password } from '#tests/support/accounts'
+import { bookable, daysAgo } from '#tests/support/bookable'
+import { resetAppState } from '#tests/support/database'
+import {
+  closePages,
+  loginAs,
+  mobile,
+  newPage,
+  screenshot,
+  seriousA11yViolations,
+} from './support/browser.js'
+
+type Locale = 'en' | 'nl'
+type Booking = Awaited<ReturnType<typeof bookable>>
+const zone = 'Europe/Amsterdam'
+
+const words = {
+  en: {
+    search: 'Search',
+    nextPage: 'Go to next page',
+    cancel: 'Cancel',
+    byDay: 'By day',
+    list: 'List',
+    previousWeek: 'Previous week',
+    thisWeek: 'This week',
+    weekTotal: 'Week total',
+    delete: 'Delete',
+    undo: 'Undo',
+    removed: 'Time log removed.',
+    restored: 'Time log restored.',
+    noConnection: 'You cannot log time yet: ask an administrator to give you access to a project.',
+    firstLog: 'No time logs yet. Log your first hours: they will show here.',
+    logTime: 'Log time',
+    filters: 'Filters',
+    done: 'Show time logs',
+  },
+  nl: {
+    search: 'Zoeken',
+    nextPage: 'Ga naar de volgende pagina',
+    cancel: 'Annuleren',
+    byDay: 'Per dag',
+    list: 'Lijst',
+    previousWeek: 'Vorige week',
+    thisWeek: 'Deze week',
+    weekTotal: 'Weektotaal',
+    delete: 'Verwijderen',
+    undo: 'Ongedaan maken',
+    removed: 'Tijdregistratie verwijderd.',
+    restored: 'Tijdregistratie teruggezet.',
+    noConnection:
+      'Je kunt nog geen tijd registreren: vraag een beheerder om je toegang te geven tot een project.',
+    firstLog: 'Nog geen tijdregistraties. Registreer je eerste uren: ze verschijnen hier.',
+    logTime: 'Tijd registreren',
+    filters: 'Filters',
+    done: 'Tijdregistraties tonen',
+  },
+}
+
+async function signedIn(locale: Locale, options: Parameters<typeof newPage>[0] = {}) {
+  const user = await createUser({ locale, timezone: zone })
+  const apollo = await bookable([user], { name: 'Apollo' })
+  await apollo.task.merge({ name: 'Design' }).save()
+  const zeus = await bookable([user], { name: 'Zeus' })
+  await zeus.task.merge({ name: 'Support' }).save()
+  const page = await newPage(options)
+  await loginAs(page, user.email, password)
+  return { user, page, apollo, zeus }
+}
+
+/** Logs `hours` from `hour` o'clock on the day n days ago (in the user's zone). */
+function log(
+  user: User,
+  { project, task }: Booking,
+  n: number,
+  comments: string,
+  hour = 9,
+  hours = 1
+) {
+  const time = (at: number) => `${String(at).padStart(2, '0')}:00:00`
+  return TimeLog.create({
+    userId: user.id,
+    projectId: project.id,
+    taskId: task.id,
+    date: daysAgo(n, zone),
+    startTime: time(hour),
+    stopTime: time(hour + hours),
+    comments,
+  })
+}
+
+function bodyRows(page: Page) {
+  return page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row')
+}
+
+/** Reads until the value is the expected one or 5 seconds have passed; answers the last read. */
+async function eventually<T>(read: () => Promise<T>, expected: T) {
+  const deadline = Date.now() + 5000
+  let value = await read()
+  while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    value = await read()
+  }
+  return value
+}
+
+const focusedText = 'document.activeElement?.textContent'
+
+const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
+
+test.group('Time logs: the list remembers and summarises', (group) => {
+  group.each.setup(() => resetAppState())
+  group.each.teardown(() => closePages())
+
+  test('{$self}: page and search live in the URL; Cancel, Back and Forward restore them')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, apollo, zeus } = await signedIn(locale)
+      for (let n = 0; n < 30; n++) await log(user, apollo, n, `Apollo ${n}`)
+      await log(user, zeus, 1, 'Zeus 1', 14)
+      await page.goto('/time-logs')
+      await bodyRows(page).nth(24).waitFor()
+
+      await page.getByRole('searchbox', { name: w.search }).fill('Apollo')
+      await page.waitForURL(/search=Apollo/)
+      await page.getByRole('button', { name: w.nextPage }).click()
+      await page.waitForURL(/page=2/)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+      assert.deepEqual(query(page), { page: '2', search: 'Apollo' })
+
+      await bodyRows(page).first().click()
+      await page.waitForURL('**/time-logs/*/edit')
+      await page.getByRole('link', { name: w.cancel }).click()
+      await page.waitForURL(/\/time-logs\?/)
+      assert.deepEqual(query(page), { page: '2', search: 'Apollo' })
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+      assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), 'Apollo')
+
+      // Back to the edit page, back to page 2, back to page 1 of the search; then Forward.
+      await page.goBack()
+      await page.getByRole('link', { name: w.cancel }).waitFor()
+      await page.goBack()
+      await page.waitForURL(/page=2/)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+      await page.goBack()
+      await page.waitForURL((url) => !url.searchParams.has('page'))
+      assert.deepEqual(query(page), { search: 'Apollo' })
+      assert.equal(await eventually(() => bodyRows(page).count(), 25), 25)
+      assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), 'Apollo')
+      await page.goBack()
+      await page.waitForURL((url) => !url.search)
+      assert.equal(await eventually(() => bodyRows(page).count(), 25), 25)
+      assert.equal(await page.getByRole('searchbox', { name: w.search }).inputValue(), '')
+      await page.goForward()
+      await page.waitForURL(/search=Apollo/)
+      assert.equal(
+        await eventually(
+          () => page.getByRole('searchbox', { name: w.search }).inputValue(),
+          'Apollo'
+        ),
+        'Apollo'
+      )
+      await page.goForward()
+      await page.waitForURL(/page=2/)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+    })
+
+  test('{$self}: sort, page size and grouping live in the URL too')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const { page, user, apollo, zeus } = await signedIn(locale)
+      await log(user, apollo, 1, 'Apollo 1')
+      await log(user, zeus, 2, 'Zeus 2')
+      await page.goto('/time-logs?sort=project&order=asc&limit=10&group=task')
+      await bodyRows(page).first().waitFor()
+      const groups = await eventually(
+        async () => (await bodyRows(page).allTextContents()).filter((row) => /\(1\)/.test(row)),
+        ['Design (1)01:00', 'Support (1)01:00']
+      )
+      assert.lengthOf(groups, 2)
+      assert.include(groups[0], 'Design (1)')
+      assert.equal(
+        await page.getByRole('combobox', { name: /Rows per page|Rijen per pagina/ }).textContent(),
+        '10'
+      )
+
+      await page.goto('/time-logs?sort=project&order=desc')
+      assert.deepEqual(
+        await eventually(
+          async () => page.locator('table tbody tr td:nth-child(7)').allTextContents(),
+          ['Zeus 2', 'Apollo 1']
+        ),
+        ['Zeus 2', 'Apollo 1']
+      )
+    })
+
+  for (const locale of ['en', 'nl'] as const) {
+    for (const phone of [false, true]) {
+      test(`${locale}${phone ? ' on a phone' : ''}: by day, a week at a time with day and week totals`, async ({
+        assert,
+      }) => {
+        const w = words[locale]
+        const { page, user, apollo, zeus } = await signedIn(
+          locale,
+          phone ? { viewport: mobile } : {}
+        )
+        await log(user, apollo, 0, 'Apollo today', 8)
+        await log(user, zeus, 0, 'Zeus today', 10, 2)
+        // Seven days ago is in the week before, whichever day the week starts on.
+        await log(user, zeus, 7, 'Zeus last week', 9, 3)
+        await page.goto('/time-logs')
+        await page.getByRole('button', { name: w.byDay }).click()
+        await page.waitForURL(/view=days/)
+
+        const weekTotal = page.getByText(new RegExp(`^${w.weekTotal} `))
+        assert.equal(
+          await eventually(() => weekTotal.textContent(), `${w.weekTotal} 03:00`),
+          `${w.weekTotal} 03:00`
+        )
+        const dayTotal = phone
+          ? page.getByRole('heading', { level: 2 }).filter({ hasText: '03:00' })
+          : bodyRows(page).filter({ hasText: '(2)' }).filter({ hasText: '03:00' })
+        await dayTotal.waitFor()
+        assert.equal(await page.getByText('Zeus last week').count(), 0)
+        assert.deepEqual(await seriousA11yViolations(page), [])
+        await screenshot(page, `time-logs-by-day-${locale}${phone ? '-phone' : ''}`)
+
+        await page.getByRole('button', { name: w.previousWeek }).click()
+        await page.waitForURL(/week=/)
+        assert.equal(
+          await eventually(() => weekTotal.textContent(), `${w.weekTotal} 03:00`),
+          `${w.weekTotal} 03:00`
+        )
+        await page.getByText('Zeus last week').waitFor()
+        assert.equal(await page.getByText('Apollo today').count(), 0)
+
+        await page.goBack()
+        await page.getByText('Apollo today').waitFor()
+        await page.getByRole('button', { name: w.list }).click()
+        await page.waitForURL((url) => !url.searchParams.has('view'))
+        assert.equal(await weekTotal.count(), 0)
+        await page.getByText('Zeus last week').waitFor()
+      })
+    }
+  }
+
+  test('{$self}: a deleted log comes back on Undo, on a phone too')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, apollo } = await signedIn(locale, {
+        viewport: mobile,
+        colorScheme: 'dark',
+      })
+      await log(user, apollo, 1, 'Keep me')
+      await log(user, apollo, 2, 'Bring me back')
+      await page.goto('/time-logs')
+      const doomed = page.getByRole('listitem').filter({ hasText: 'Bring me back' })
+      await doomed.getByRole('button', { name: w.delete }).click()
+      const toast = page.getByRole('alert').filter({ hasText: w.removed })
+      await toast.waitFor()
+      await doomed.waitFor({ state: 'detached' })
+      await screenshot(page, `time-logs-undo-${locale}`)
+      assert.equal(await TimeLog.query().where('comments', 'Bring me back').first(), null)
+
+      // Toasts go after five seconds.
+      await toast.getByRole('button', { name: w.undo }).click()
+      await page.getByRole('alert').filter({ hasText: w.restored }).waitFor()
+      await doomed.waitFor()
+      const restored = await TimeLog.query().where('comments', 'Bring me back').firstOrFail()
+      assert.equal(restored.date, daysAgo(2, zone))
+      assert.equal(restored.startTime, '09:00:00')
+      assert.deepEqual(await seriousA11yViolations(page), [])
+    })
+
+  test('{$self}: without a connection, the table, the form and the timer say why')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const user = await createUser({ locale, timezone: zone })
+      const page = await newPage()
+      await loginAs(page, user.email, password)
+
+      await page.goto('/time-logs')
+      await page.getByText(w.noConnection).waitFor()
+      assert.equal(await page.getByRole('link', { name: w.logTime }).count(), 0)
+      assert.deepEqual(await seriousA11yViolations(page), [])
+      await screenshot(page, `time-logs-no-connection-${locale}`)
+
+      await page.goto('/time-logs/create')
+      await page.getByRole('form').or(page.locator('form')).getByText(w.noConnection).waitFor()
+
+      await page
+        .getByRole('button', { name: /^(Open the timer|Open de timer)$/ })
+        .first()
+        .click()
+      await page.getByRole('dialog').getByText(w.noConnection).waitFor()
+      assert.deepEqual(await seriousA11yViolations(page), [])
+    })
+
+  test('{$self}: an empty list invites the first log, also in dark and on a phone')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const user = await createUser({ locale, timezone: zone })
+      await bookable([user])
+      for (const options of [{ colorScheme: 'dark' as const }, { viewport: mobile }]) {
+        const page = await newPage(options)
+        await loginAs(page, user.email, password)
+        await page.goto('/time-logs')
+        await page.getByText(w.firstLog).waitFor()
+        assert.deepEqual(await seriousA11yViolations(page), [])
+        await screenshot(page, `time-logs-empty-${locale}-${options.viewport ? 'phone' : 'dark'}`)
+        await page.getByRole('link', { name: w.logTime }).click()
+        await page.waitForURL('**/time-logs/create')
+      }
+    })
+
+  test('{$self}: on a phone, the filters dialog gives focus back to its button')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page } = await signedIn(locale, { viewport: mobile })
+      await page.goto('/time-logs')
+      const open = page.getByRole('button', { name: w.filters, exact: true })
+      await open.click()
+      await page.getByRole('dialog').waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.equal(await page.evaluate<string>(focusedText), w.filters)
+      await open.click()
+      await page.getByRole('button', { name: w.done }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+      assert.equal(await page.evaluate<string>(focusedText), w.filters)
+    })
+})
