@@ -3,12 +3,19 @@ import { memo, useCallback, useMemo, useState } from 'react'
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link
 import { Link } from '@inertiajs/react'
 import { GlobalStyles, IconButton, LinearProgress } from '@mui/material'
-import { mdiChevronLeft, mdiChevronRight, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import {
+  mdiChevronLeft,
+  mdiChevronRight,
+  mdiDeleteOutline,
+  mdiPencilOutline,
+  mdiPlay,
+} from '@mdi/js'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
 import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
 import { useTimeLogRows } from '~/hooks/use_time_log_rows'
+import { useTimerActions } from '~/hooks/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
@@ -82,7 +89,7 @@ const listStyles = (
         alignSelf: 'center',
         color: 'var(--mui-palette-action-active)',
       },
-      '.hb-log-delete': {
+      '.hb-log-continue, .hb-log-delete': {
         flex: 'none',
         width: 48,
         height: 48,
@@ -95,8 +102,9 @@ const listStyles = (
         cursor: 'pointer',
         color: 'var(--mui-palette-error-main)',
       },
+      '.hb-log-continue': { marginRight: 0, color: 'var(--mui-palette-action-active)' },
       '[data-theme="dark"] .hb-log-delete': { color: 'var(--mui-palette-error-light)' },
-      '.hb-log-edit:focus-visible, .hb-log-delete:focus-visible': {
+      '.hb-log-edit:focus-visible, .hb-log-continue:focus-visible, .hb-log-delete:focus-visible': {
         outline: '2px solid var(--mui-palette-primary-main)',
         outlineOffset: -2,
       },
@@ -118,12 +126,22 @@ interface RowProps {
   log: Data.TimeLog
   busy: boolean
   editLabel: string
+  continueLabel: string
   deleteLabel: string
+  onContinue: (log: Data.TimeLog) => void
   onDelete: (log: Data.TimeLog) => void
 }
 
-/** One log: the link to its edit page, and its delete button. */
-function LogRow({ log, busy, editLabel, deleteLabel, onDelete }: RowProps) {
+/** One log: the link to its edit page, and its continue and delete buttons. */
+function LogRow({
+  log,
+  busy,
+  editLabel,
+  continueLabel,
+  deleteLabel,
+  onContinue,
+  onDelete,
+}: RowProps) {
   return (
     <li className="hb-log" aria-busy={busy}>
       <Link href={urlFor('time-logs.edit', { time_log: log.id })} className="hb-log-edit">
@@ -138,6 +156,16 @@ function LogRow({ log, busy, editLabel, deleteLabel, onDelete }: RowProps) {
           <path d={mdiPencilOutline} />
         </svg>
       </Link>
+      <button
+        type="button"
+        className="hb-log-continue"
+        aria-label={continueLabel}
+        onClick={() => onContinue(log)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={mdiPlay} />
+        </svg>
+      </button>
       <button
         type="button"
         className="hb-log-delete"
@@ -204,7 +232,9 @@ export function TimeLogList() {
   const pages = Math.max(1, Math.ceil(rows.total / pageSize))
   const first = (page - 1) * pageSize + 1
   const editLabel = t('time_logs.edit')
+  const continueLabel = t('timer.continue')
   const deleteLabel = t('time_logs.delete')
+  const { continueLog } = useTimerActions()
 
   return (
     <>
@@ -232,7 +262,9 @@ export function TimeLogList() {
                 log={log}
                 busy={busyId === log.id}
                 editLabel={editLabel}
+                continueLabel={continueLabel}
                 deleteLabel={deleteLabel}
+                onContinue={continueLog}
                 onDelete={ask}
               />
             ))}
