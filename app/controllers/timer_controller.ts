@@ -17,13 +17,12 @@ export default class TimerController {
     return response.redirect().back()
   }
 
-  async update({ request, auth, session, response, i18n }: HttpContext) {
+  async update({ request, auth, response, i18n }: HttpContext) {
     const user = auth.user!
     const fields = await request.validateUsing(updateTimerValidator, {
       meta: { timezone: user.timezone },
     })
     await updateTimer(user, toTimerChange(fields), i18n)
-    session.flash('success', i18n.t('timer.updated'))
     return response.redirect().back()
   }
 
