@@ -57,8 +57,11 @@ function usableToken(email: string, token: string) {
  * the holder of the token learns anything from it.
  */
 export async function isResetLinkUsable(email: string, token: string) {
-  // A typed-in address may hold what no stored address does, and PostgreSQL refuses NUL.
-  if (email.includes('\u0000')) return false
+  // The address and token come from the link as typed: what no stored link can hold is not
+  // looked up (PostgreSQL refuses NUL, and a query needs no megabyte of text).
+  const plausible = (text: string, max: number) =>
+    text.length <= max && text.isWellFormed() && !text.includes('\u0000')
+  if (!plausible(email, 254) || !plausible(token, 100)) return false
   return (await usableToken(email, token)) !== null
 }
 

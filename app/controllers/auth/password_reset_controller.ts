@@ -32,7 +32,8 @@ export default class PasswordResetController {
   /** An invalid, expired or used link says so at once, rather than after the form is filled. */
   async edit({ inertia, params, request }: HttpContext) {
     const token = String(params.token)
-    const email = String(request.qs().email ?? '')
+    const { email: given } = request.qs()
+    const email = typeof given === 'string' ? given : ''
     return inertia.render('auth/reset_password', {
       token,
       email,
