@@ -75,6 +75,7 @@ router
 router
   .group(() => {
     router.post('/', [controllers.Timer, 'store']).as('store')
+    router.patch('/', [controllers.Timer, 'update']).as('update')
     router.post('/stop', [controllers.Timer, 'stop']).as('stop')
     router.delete('/', [controllers.Timer, 'destroy']).as('destroy')
   })
@@ -87,6 +88,7 @@ router
     router.get('/connections', [controllers.api.Connections, 'index']).as('connections.index')
     router.get('/timer', [controllers.api.Timer, 'show']).as('timer.show')
     router.post('/timer', [controllers.api.Timer, 'store']).as('timer.store')
+    router.patch('/timer', [controllers.api.Timer, 'update']).as('timer.update')
     router.post('/timer/stop', [controllers.api.Timer, 'stop']).as('timer.stop')
     router.delete('/timer', [controllers.api.Timer, 'destroy']).as('timer.destroy')
     router.get('/time-logs', [controllers.api.TimeLogs, 'index']).as('time-logs.index')

@@ -3,15 +3,26 @@ import {
   startTimerValidator,
   stopTimerValidator,
   toCorrectedRun,
+  toTimerChange,
   toTimerStart,
+  updateTimerValidator,
 } from '#validators/timer'
-import { discardTimer, startTimer, stopTimer } from '#services/timer'
+import { discardTimer, startTimer, stopTimer, updateTimer } from '#services/timer'
 
 /** The timer's Inertia forms; they answer by going back to the page they came from. */
 export default class TimerController {
   async store({ request, auth, response, i18n }: HttpContext) {
     const fields = await request.validateUsing(startTimerValidator)
     await startTimer(auth.user!, toTimerStart(fields), i18n)
+    return response.redirect().back()
+  }
+
+  async update({ request, auth, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const fields = await request.validateUsing(updateTimerValidator, {
+      meta: { timezone: user.timezone },
+    })
+    await updateTimer(user, toTimerChange(fields), i18n)
     return response.redirect().back()
   }
 

@@ -71,7 +71,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (this.isApiRequest(ctx)) {
       return this.renderApiError(httpError, ctx)
     }
-    return super.handle(this.withoutDetails(httpError, ctx), ctx)
+    await super.handle(this.withoutDetails(httpError, ctx), ctx)
+    if (httpError.code === 'E_UNAUTHORIZED_ACCESS') this.withoutQueryString(ctx)
+  }
+
+  /**
+   * The sign-in redirect goes to the bare login page: the guard would carry the page's query
+   * string there (a verification link's signature), where it means nothing. The intended URL
+   * keeps it, for after the login.
+   */
+  private withoutQueryString({ response }: HttpContext) {
+    const location = response.getHeader('location')
+    if (typeof location === 'string') response.header('location', location.split('?')[0])
   }
 
   async report(error: unknown, ctx: HttpContext) {

@@ -17,6 +17,15 @@ export type TimerStart = {
 /** The one log a stop makes instead of the run until now: a corrected date, start and stop. */
 export type CorrectedRun = Pick<TimeLogInput, 'date' | 'startTime' | 'stopTime'>
 
+/** What the running timer is changed to: its booking, and a corrected start when one was given. */
+export type TimerChange = {
+  projectId: number
+  taskId: number
+  comments: string | null
+  /** The corrected start as a calendar date and a time (HH:MM:SS) of the user's time zone. */
+  start?: { date: string; time: string }
+}
+
 /** A user's running timer; at most one per user. */
 export default class Timer extends BaseModel {
   @column({ isPrimary: true })

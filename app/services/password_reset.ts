@@ -42,17 +42,35 @@ export async function sendPasswordResetLink(email: string) {
   await mail.send(new ResetPasswordMail(user, url))
 }
 
-/**
- * Sets the new password when the token is valid for that address: unexpired and unused.
- * Every token of the user is spent and every session signed out. Returns false otherwise.
- */
-export async function resetPassword(email: string, token: string, password: string) {
-  const found = await PasswordResetToken.query()
+/** The token of a link for that address, when it is unexpired and unused. */
+function usableToken(email: string, token: string) {
+  return PasswordResetToken.query()
     .where('token_hash', hashToken(token))
     .where('expires_at', '>', DateTime.now().toSQL({ includeOffset: false })!)
     .whereHas('user', (query) => query.where('email', email).where('active', true))
     .preload('user')
     .first()
+}
+
+/**
+ * Whether the link can still reset the password, so that the page can say so on opening. Only
+ * the holder of the token learns anything from it.
+ */
+export async function isResetLinkUsable(email: string, token: string) {
+  // The address and token come from the link as typed: what no stored link can hold is not
+  // looked up (PostgreSQL refuses NUL, and a query needs no megabyte of text).
+  const plausible = (text: string, max: number) =>
+    text.length <= max && text.isWellFormed() && !text.includes('\u0000')
+  if (!plausible(email, 254) || !plausible(token, 100)) return false
+  return (await usableToken(email, token)) !== null
+}
+
+/**
+ * Sets the new password when the token is valid for that address: unexpired and unused.
+ * Every token of the user is spent and every session signed out. Returns false otherwise.
+ */
+export async function resetPassword(email: string, token: string, password: string) {
+  const found = await usableToken(email, token)
   if (!found) return false
 
   const user = found.user

@@ -1,13 +1,13 @@
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import type { ModelObject } from '@adonisjs/lucid/types/model'
-import Timer, { type CorrectedRun, type TimerStart } from '#models/timer'
+import Timer, { type CorrectedRun, type TimerChange, type TimerStart } from '#models/timer'
 import type { TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { columnsOf, selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
-import { checkBookable, checkMomentFree } from '#services/time_log_rules'
+import { checkBookable, checkMomentFree, checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
 
 /** Tells every open tab and device of the user what their timer is now. */
@@ -85,6 +85,51 @@ export function splitByDay(
   } while (from <= until)
   // A run that stops on the stroke of midnight adds nothing to the new day.
   return logs.filter((log, index) => index === 0 || log.stopTime > log.startTime)
+}
+
+/** The corrected start as an instant: refused in the future, where no run can have begun. */
+function startOf(change: TimerChange, timer: Timer, zone: string, i18n: I18n) {
+  if (!change.start) return timer.startedAt
+  const { date, time } = change.start
+  const startedAt = DateTime.fromISO(`${date}T${time}`, { zone }).toUTC()
+  if (startedAt > DateTime.utc()) {
+    throw fieldError('start_time', i18n.t('timer.start_in_future'), 'startInFuture')
+  }
+  return startedAt
+}
+
+/**
+ * Changes what the running timer will log and, when given, corrects its start. The run as it
+ * would be logged now must meet the rules a stop applies (bookable, project dates, no overlap,
+ * planned hours), so a change never leaves a timer that cannot be stopped.
+ */
+export async function updateTimer(user: User, change: TimerChange, i18n: I18n) {
+  const timer = await inUserTransaction(user, i18n, async (trx) => {
+    const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
+    if (!running) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
+    const startedAt = startOf(change, running, user.timezone, i18n)
+    const { projectId, taskId, comments } = change
+    await checkBookable({ userId: user.id, projectId, taskId, trx, i18n })
+    const local = startedAt.setZone(user.timezone)
+    await checkMomentFree({
+      userId: user.id,
+      date: local.toISODate()!,
+      time: local.toFormat('HH:mm:ss'),
+      trx,
+      i18n,
+    })
+    const run = { startedAt, projectId, taskId, comments }
+    for (const input of splitByDay(run, DateTime.utc(), user.timezone)) {
+      if (input.stopTime <= input.startTime) continue
+      await checkTimeLogRules({ userId: user.id, input, trx, i18n })
+    }
+    running.useTransaction(trx)
+    running.merge(run)
+    await running.save()
+    return running
+  })
+  await announce(user, timer)
+  return timer
 }
 
 /** What the stop logs: the run until now split by day, or the one corrected log. */

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { withSeconds } from '#shared/times'
-import type { CorrectedRun, TimerStart } from '#models/timer'
+import type { CorrectedRun, TimerChange, TimerStart } from '#models/timer'
 import { timeLogFields } from '#validators/time_log'
 
 const {
@@ -28,6 +28,31 @@ export function toTimerStart(fields: Infer<typeof startTimerValidator>): TimerSt
     taskId: fields.task_id,
     comments: fields.comments || null,
     replace: fields.replace,
+  }
+}
+
+/**
+ * Changing the running timer: what it will log, and optionally its start, corrected to a date and
+ * time of the user's calendar.
+ */
+export const updateTimerValidator = vine.withMetaData<{ timezone: string }>().create({
+  project_id: projectId,
+  task_id: taskId,
+  comments,
+  date: date.optional().requiredIfExists('start_time'),
+  start_time: startTime.optional().requiredIfExists('date'),
+})
+
+/** The validated change as the timer takes it. */
+export function toTimerChange(fields: Infer<typeof updateTimerValidator>): TimerChange {
+  return {
+    projectId: fields.project_id,
+    taskId: fields.task_id,
+    comments: fields.comments || null,
+    start:
+      fields.date && fields.start_time
+        ? { date: fields.date, time: withSeconds(fields.start_time) }
+        : undefined,
   }
 }
 

@@ -3,7 +3,6 @@ import { router } from '@inertiajs/react'
 import { Box, Drawer, Toolbar } from '@mui/material'
 import { SideNav } from '~/components/layout/side_nav'
 import { TopBar } from '~/components/layout/top_bar'
-import { TimerButton } from '~/components/timer/timer_button'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
 import { drawerWidth, railWidth } from '~/lib/layout'
 
@@ -45,15 +44,10 @@ export default function MainLayout({ children }: { children: ReactNode }) {
       >
         <SideNav />
       </Drawer>
-      <Box
-        component="main"
-        // The bottom padding keeps the floating timer button clear of the content.
-        sx={{ ml: { md: `${railWidth}px` }, px: { xs: 2, sm: 3 }, pb: 12 }}
-      >
+      <Box component="main" sx={{ ml: { md: `${railWidth}px` }, px: { xs: 2, sm: 3 }, pb: 4 }}>
         <Toolbar />
         <Box sx={{ maxWidth: 'lg', mx: 'auto', pt: 3 }}>{children}</Box>
       </Box>
-      <TimerButton />
     </Box>
   )
 }

@@ -3,6 +3,14 @@ import type { Data } from '~generated/data'
 /** Fired on window when the user's logs changed, so an open Time Logs table loads them again. */
 export const timeLogsChangedEvent = 'hourbook:time-logs-changed'
 
+/** Fired on window to start or stop the timer, as a keyboard shortcut does (toggleTimer). */
+export const toggleTimerEvent = 'hourbook:toggle-timer'
+
+/** Stops the running timer, or opens the timer to start one. */
+export function toggleTimer() {
+  window.dispatchEvent(new Event(toggleTimerEvent))
+}
+
 let current: Data.Timer | null = null
 const listeners = new Set<() => void>()
 

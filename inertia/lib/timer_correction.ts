@@ -1,4 +1,6 @@
 import dayjs from 'dayjs'
+import type { FieldRule } from '~/lib/field_rules'
+import { timePattern, withSeconds } from '~shared/times'
 import type { Data } from '~generated/data'
 
 /**
@@ -14,3 +16,40 @@ export function attemptedLog(timer: Data.Timer, moment: number) {
     stop_time: stop.isSame(start, 'day') ? stop.format('HH:mm:ss') : '23:59:59',
   }
 }
+
+/**
+ * An instant as a date and a time (HH:mm:ss) of the user's time zone, the calendar the server
+ * reads a corrected start in; the browser's own zone when the user's is unknown.
+ */
+export function momentIn(timeZone: string | undefined, instant: Date) {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(instant)
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)!.value
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    start_time: `${part('hour')}:${part('minute')}:${part('second')}`,
+  }
+}
+
+/** The timer's start as the dialog shows it, in the user's time zone. */
+export function startFields(timer: Data.Timer, timeZone: string | undefined) {
+  return momentIn(timeZone, new Date(timer.started_at))
+}
+
+/** The server's rule for a corrected start: a run cannot have begun in the future. */
+export const startNotInFuture =
+  (timeZone: string | undefined): FieldRule =>
+  (value, data) => {
+    if (!timePattern.test(value)) return
+    const now = momentIn(timeZone, new Date())
+    const start = `${String(data.date)}T${withSeconds(value)}`
+    if (start > `${now.date}T${now.start_time}`) return { key: 'timer.start_in_future' }
+  }

@@ -63,7 +63,7 @@ async function typeInto(picker: Locator, text: string) {
 }
 
 async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field }).click()
+  await page.getByRole('combobox', { name: field, exact: true }).click()
   await page.getByRole('option', { name: option }).click()
 }
 
@@ -134,7 +134,7 @@ test.group('Time logs', (group) => {
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Create Time Log')
 
     await choose(page, 'Project', `Apollo — ${apollo.client.name}`)
-    await page.getByRole('combobox', { name: 'Task' }).click()
+    await page.getByRole('combobox', { name: 'Task', exact: true }).click()
     assert.deepEqual(await page.getByRole('option').allTextContents(), ['Design'])
     await page.getByRole('option', { name: 'Design' }).click()
     const date = daysAgo(1)
@@ -177,10 +177,13 @@ test.group('Time logs', (group) => {
       'Edit Time Log — Hourbook'
     )
     assert.equal(
-      await page.getByRole('combobox', { name: 'Project' }).textContent(),
+      await page.getByRole('combobox', { name: 'Project', exact: true }).textContent(),
       `Apollo — ${apollo.client.name}`
     )
-    assert.equal(await page.getByRole('combobox', { name: 'Task' }).textContent(), 'Design')
+    assert.equal(
+      await page.getByRole('combobox', { name: 'Task', exact: true }).textContent(),
+      'Design'
+    )
     assert.equal(await page.locator('input[name="start_time"]').inputValue(), '09:00')
     assert.equal(await page.getByLabel('Comments').inputValue(), 'Entry 2')
 
@@ -358,8 +361,8 @@ test.group('Time logs', (group) => {
       await page.goto('/time-logs/create')
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), words.create)
 
-      const project = page.getByRole('combobox', { name: words.project })
-      const task = page.getByRole('combobox', { name: words.task })
+      const project = page.getByRole('combobox', { name: words.project, exact: true })
+      const task = page.getByRole('combobox', { name: words.task, exact: true })
       const date = page.getByRole('group', { name: words.date })
       const start = page.getByRole('group', { name: words.start })
       const stop = page.getByRole('group', { name: words.stop })

@@ -177,7 +177,7 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     const page = await signedInPage(user)
 
     const dialog = await pressStop(page)
-    const project = dialog.getByRole('combobox', { name: 'Project' })
+    const project = dialog.getByRole('combobox', { name: 'Project', exact: true })
     assert.equal(
       await messageBeneath(project),
       'The hours logged on this project may not exceed 1; 1 hours remain.'
@@ -210,7 +210,7 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     await page.getByRole('button', { name: 'Open the timer' }).click()
     await page
       .getByRole('dialog', { name: /Timer/ })
-      .getByRole('combobox', { name: 'Project' })
+      .getByRole('combobox', { name: 'Project', exact: true })
       .click()
     const options = page.getByRole('option')
     await options.first().waitFor()
@@ -218,7 +218,7 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
 
     await page.keyboard.press('Escape')
     await page.goto('/time-logs/create')
-    await page.getByRole('combobox', { name: 'Project' }).click()
+    await page.getByRole('combobox', { name: 'Project', exact: true }).click()
     await options.first().waitFor()
     assert.deepEqual(await options.allTextContents(), [`Apollo — ${apollo.client.name}`])
   })

@@ -113,6 +113,21 @@ test.group('E-mail verification', (group) => {
     assert.equal(response.status, 403)
   })
 
+  test('a link opened signed out goes to the bare login page, and back after it', async ({
+    assert,
+  }) => {
+    const { user, agent } = await unverifiedSignedIn()
+    const link = await sendLink(agent, user.email)
+    const signedOut = new Agent().asInertia()
+
+    const response = await signedOut.visit(link)
+    assert.equal(response.status, 302)
+    assert.equal(response.location, '/login')
+    await signedOut.get('/login')
+    const login = await signedOut.post('/login', { email: user.email, password })
+    assert.equal(login.location, new URL(link).pathname + new URL(link).search)
+  })
+
   test('verified users are sent on from the notice', async ({ assert }) => {
     const user = await createUser()
     const agent = new Agent()

@@ -95,6 +95,36 @@ test.group('Forgot and reset password', (group) => {
     assert.equal(page.component, 'auth/reset_password')
     assert.equal(page.props.email, user.email)
     assert.equal(page.props.token, tokenOf(link))
+    assert.isTrue(page.props.usable)
+  })
+
+  test('the reset page says at once when the link is used, expired or not theirs', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const other = await createUser()
+    await requestLink(new Agent(), user.email)
+    const link = new URL(await resetLink(user.email))
+    const usable = async (token: string, email: string) => {
+      const query = new URLSearchParams({ email })
+      const page = await new Agent().get(`/reset-password/${token}?${query}`)
+      return Agent.page(page).props.usable
+    }
+    const token = tokenOf(link.href)
+    const expire = (minutes: number) =>
+      PasswordResetToken.query()
+        .where('user_id', user.id)
+        .update({ expiresAt: DateTime.now().plus({ minutes }).toSQL({ includeOffset: false }) })
+
+    assert.isTrue(await usable(token, user.email))
+    assert.isFalse(await usable(token, other.email))
+    assert.isFalse(await usable(`${token}x`, user.email))
+    assert.isFalse(await usable(token, `${user.email}\u0000`))
+    await expire(-1)
+    assert.isFalse(await usable(token, user.email))
+    await expire(10)
+    await reset(new Agent(), user.email, token)
+    assert.isFalse(await usable(token, user.email))
   })
 
   test('a reset sets the password, says so, and the token works only once', async ({ assert }) => {

@@ -3,9 +3,11 @@ import {
   startTimerValidator,
   stopTimerValidator,
   toCorrectedRun,
+  toTimerChange,
   toTimerStart,
+  updateTimerValidator,
 } from '#validators/timer'
-import { discardTimer, runningTimer, startTimer, stopTimer } from '#services/timer'
+import { discardTimer, runningTimer, startTimer, stopTimer, updateTimer } from '#services/timer'
 import { namedTimeLog } from '#services/time_log_list'
 import TimerTransformer from '#transformers/timer_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
@@ -21,6 +23,15 @@ export default class TimerController {
     const fields = await request.validateUsing(startTimerValidator)
     const timer = await startTimer(auth.user!, toTimerStart(fields), i18n)
     return response.created(await serializer.serialize({ data: TimerTransformer.transform(timer) }))
+  }
+
+  async update({ request, auth, i18n }: HttpContext) {
+    const user = auth.user!
+    const fields = await request.validateUsing(updateTimerValidator, {
+      meta: { timezone: user.timezone },
+    })
+    const timer = await updateTimer(user, toTimerChange(fields), i18n)
+    return serializer.serialize({ data: TimerTransformer.transform(timer) })
   }
 
   /**

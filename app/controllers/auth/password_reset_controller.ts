@@ -3,6 +3,7 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/pas
 import { runInBackground } from '#lib/background_tasks'
 import { fieldError } from '#lib/field_error'
 import {
+  isResetLinkUsable,
   mayRequestPasswordReset,
   resetPassword,
   sendPasswordResetLink,
@@ -28,10 +29,15 @@ export default class PasswordResetController {
     return response.redirect().back()
   }
 
+  /** An invalid, expired or used link says so at once, rather than after the form is filled. */
   async edit({ inertia, params, request }: HttpContext) {
+    const token = String(params.token)
+    const { email: given } = request.qs()
+    const email = typeof given === 'string' ? given : ''
     return inertia.render('auth/reset_password', {
-      token: String(params.token),
-      email: String(request.qs().email ?? ''),
+      token,
+      email,
+      usable: await isResetLinkUsable(email, token),
     })
   }
 

@@ -13,6 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { RouterLink } from '~/components/ui/router_link'
+import { TimeLogContinueButton } from '~/components/time_logs/time_log_continue_button'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime } from '~/lib/time_log_format'
@@ -73,6 +74,7 @@ export function DashboardSummary({ week, today }: Pick<Data.Dashboard, 'week' | 
                   secondary={`${formatTime(log.start_time)}–${formatTime(log.stop_time)}${log.comments ? ` · ${log.comments}` : ''}`}
                 />
                 <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{log.duration}</Typography>
+                <TimeLogContinueButton log={log} />
               </ListItem>
             ))}
           </List>

@@ -1,13 +1,14 @@
 import { AppBar, Box, IconButton, Toolbar, Tooltip } from '@mui/material'
 import { mdiMenu, mdiPlus } from '@mdi/js'
 import { Logo } from '~/components/layout/logo'
+import { TimerControls } from '~/components/timer/timer_controls'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 import { railWidth } from '~/lib/layout'
 import { urlFor } from '~shared/url_for'
 
-/** The product name, the mobile menu button and the button that creates a time log. */
+/** The product name, the mobile menu button, the timer and the button that creates a time log. */
 export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boolean }) {
   const { t } = useTranslation()
 
@@ -40,7 +41,8 @@ export function TopBar({ onMenu, menuOpen }: { onMenu: () => void; menuOpen: boo
         >
           <Logo />
         </Box>
-        <Box sx={{ flexGrow: 1 }} />
+        <Box sx={{ flexGrow: { xs: 1, md: 0 } }} />
+        <TimerControls />
         <Tooltip title={t('ui.nav.new_time_log')}>
           <IconButton
             component={RouterLink}

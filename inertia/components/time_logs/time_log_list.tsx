@@ -3,7 +3,13 @@ import { memo, useCallback, useMemo } from 'react'
 // eslint-disable-next-line @adonisjs/prefer-adonisjs-inertia-link
 import { Link } from '@inertiajs/react'
 import { Box, GlobalStyles, IconButton, LinearProgress } from '@mui/material'
-import { mdiChevronLeft, mdiChevronRight, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import {
+  mdiChevronLeft,
+  mdiChevronRight,
+  mdiDeleteOutline,
+  mdiPencilOutline,
+  mdiPlay,
+} from '@mdi/js'
 import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
@@ -12,6 +18,7 @@ import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
 import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
 import { useTimeLogListRows } from '~/hooks/use_time_log_list_rows'
 import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
+import { useTimerActions } from '~/hooks/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
@@ -85,7 +92,7 @@ const listStyles = (
         alignSelf: 'center',
         color: 'var(--mui-palette-action-active)',
       },
-      '.hb-log-delete': {
+      '.hb-log-continue, .hb-log-delete': {
         flex: 'none',
         width: 48,
         height: 48,
@@ -98,8 +105,9 @@ const listStyles = (
         cursor: 'pointer',
         color: 'var(--mui-palette-error-main)',
       },
+      '.hb-log-continue': { marginRight: 0, color: 'var(--mui-palette-action-active)' },
       '[data-theme="dark"] .hb-log-delete': { color: 'var(--mui-palette-error-light)' },
-      '.hb-log-edit:focus-visible, .hb-log-delete:focus-visible': {
+      '.hb-log-edit:focus-visible, .hb-log-continue:focus-visible, .hb-log-delete:focus-visible': {
         outline: '2px solid var(--mui-palette-primary-main)',
         outlineOffset: -2,
       },
@@ -120,12 +128,22 @@ interface RowProps {
   log: Data.TimeLog
   busy: boolean
   editLabel: string
+  continueLabel: string
   deleteLabel: string
+  onContinue: (log: Data.TimeLog) => void
   onDelete: (log: Data.TimeLog) => void
 }
 
-/** One log: the link to its edit page, and its delete button. */
-function LogRow({ log, busy, editLabel, deleteLabel, onDelete }: RowProps) {
+/** One log: the link to its edit page, and its continue and delete buttons. */
+function LogRow({
+  log,
+  busy,
+  editLabel,
+  continueLabel,
+  deleteLabel,
+  onContinue,
+  onDelete,
+}: RowProps) {
   return (
     <li className="hb-log" aria-busy={busy}>
       <Link href={urlFor('time-logs.edit', { time_log: log.id })} className="hb-log-edit">
@@ -140,6 +158,16 @@ function LogRow({ log, busy, editLabel, deleteLabel, onDelete }: RowProps) {
           <path d={mdiPencilOutline} />
         </svg>
       </Link>
+      <button
+        type="button"
+        className="hb-log-continue"
+        aria-label={continueLabel}
+        onClick={() => onContinue(log)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={mdiPlay} />
+        </svg>
+      </button>
       <button
         type="button"
         className="hb-log-delete"
@@ -198,7 +226,9 @@ export function TimeLogList() {
   const pages = Math.max(1, Math.ceil(rows.total / pageSize))
   const first = (page - 1) * pageSize + 1
   const editLabel = t('time_logs.edit')
+  const continueLabel = t('timer.continue')
   const deleteLabel = t('time_logs.delete')
+  const { continueLog } = useTimerActions()
 
   return (
     <>
@@ -241,7 +271,9 @@ export function TimeLogList() {
                 log={log}
                 busy={busyId === log.id}
                 editLabel={editLabel}
+                continueLabel={continueLabel}
                 deleteLabel={deleteLabel}
+                onContinue={continueLog}
                 onDelete={remove}
               />
             ))}

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material'
 import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import { TimeLogContinueButton } from '~/components/time_logs/time_log_continue_button'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
@@ -24,6 +25,7 @@ export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProp
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} onClick={stopRowClick}>
+      <TimeLogContinueButton log={log} />
       <Tooltip title={edit}>
         <IconButton
           component={RouterLink}

@@ -1,57 +1,39 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
-import { usePage } from '@inertiajs/react'
-import { Fab, Tooltip } from '@mui/material'
+import { Button, IconButton, Tooltip } from '@mui/material'
 import { mdiTimerOutline } from '@mdi/js'
-import { useElapsedSeconds } from '~/hooks/use_elapsed_seconds'
-import { useRunningTimer } from '~/hooks/use_running_timer'
-import { useTimerChannel } from '~/hooks/use_timer_channel'
-import { useTranslation } from '~/hooks/use_translation'
-import { useUnloadWarning } from '~/hooks/use_unload_warning'
-import { useWorkingTitle } from '~/hooks/use_working_title'
-import { formatElapsed, setRunningTimer } from '~/lib/timer'
 import { Icon } from '~shared/icon'
 
-// Not needed at first paint: loaded when the button is first pressed.
-const TimerDialog = lazy(() => import('~/components/timer/timer_dialog'))
+interface TimerButtonProps {
+  running: boolean
+  elapsed: string
+  label: string
+  onOpen: () => void
+}
 
-/** The floating timer button at the bottom end of the main layout, and its dialog. */
-export function TimerButton() {
-  const { auth, timer: shared } = usePage().props
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [loaded, setLoaded] = useState(false)
-  const timer = useRunningTimer()
-  const elapsed = formatElapsed(useElapsedSeconds(timer))
-
-  useEffect(() => setRunningTimer(shared), [shared])
-  useTimerChannel(auth.user?.id)
-  useWorkingTitle(timer ? `${t('timer.working')}: ${elapsed}` : null)
-  useUnloadWarning(Boolean(timer), t('messages.timer_running'))
-
-  const label = timer ? `${t('timer.working')} ${elapsed}` : t('timer.open')
+/**
+ * The phone's timer in the top bar: an icon while idle, the running time while it runs. In the
+ * bar rather than floating, so it never covers a row's buttons or a form's Save.
+ */
+export function TimerButton({ running, elapsed, label, onOpen }: TimerButtonProps) {
   return (
-    <>
-      <Tooltip title={label}>
-        <Fab
-          color={timer ? 'secondary' : 'primary'}
-          variant={timer ? 'extended' : 'circular'}
+    <Tooltip title={label}>
+      {running ? (
+        <Button
+          variant="contained"
+          color="secondary"
+          size="small"
+          onClick={onOpen}
           aria-label={label}
           aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true)
-            setOpen(true)
-          }}
-          sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
+          startIcon={<Icon path={mdiTimerOutline} />}
+          sx={{ fontVariantNumeric: 'tabular-nums', mr: 1 }}
         >
-          <Icon path={mdiTimerOutline} sx={timer ? { mr: 1 } : undefined} />
-          {timer && <span>{elapsed}</span>}
-        </Fab>
-      </Tooltip>
-      {loaded && (
-        <Suspense>
-          <TimerDialog open={open} onClose={() => setOpen(false)} timer={timer} elapsed={elapsed} />
-        </Suspense>
+          {elapsed}
+        </Button>
+      ) : (
+        <IconButton onClick={onOpen} aria-label={label} aria-haspopup="dialog" sx={{ mr: 1 }}>
+          <Icon path={mdiTimerOutline} />
+        </IconButton>
       )}
-    </>
+    </Tooltip>
   )
 }

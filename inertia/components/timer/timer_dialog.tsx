@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import {
   Alert,
   AlertTitle,
@@ -19,10 +19,10 @@ import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useCheckedForm } from '~/hooks/use_checked_form'
-import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
 import { timeLogsChangedEvent } from '~/lib/timer'
-import { attemptedLog } from '~/lib/timer_correction'
+import { attemptedLog, startFields, startNotInFuture } from '~/lib/timer_correction'
+import type { Connection } from '~/lib/time_log_api'
 import { projectOptions, taskOptions } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
@@ -40,31 +40,50 @@ const {
 /** SPEC.md §5: in timer mode these are listed together in one alert, unless their fields show. */
 const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
 
-/** The date and times show only to correct a refused stop. */
-function fieldsOf(timer: Data.Timer | null) {
+/** A running timer shows its start, to be corrected; the stop time only to correct a refused stop. */
+function fieldsOf(timer: Data.Timer | null, timeZone?: string) {
   return {
     project_id: timer ? String(timer.project_id) : '',
     task_id: timer ? String(timer.task_id) : '',
     comments: timer?.comments ?? '',
     date: '',
     start_time: '',
+    ...(timer && startFields(timer, timeZone)),
     stop_time: '',
   }
 }
+
+type Fields = ReturnType<typeof fieldsOf>
+
+const bookingChanged = (data: Fields, shown: Fields) =>
+  data.project_id !== shown.project_id ||
+  data.task_id !== shown.task_id ||
+  data.comments !== shown.comments
+
+const startChanged = (data: Fields, shown: Fields) =>
+  data.date !== shown.date || data.start_time !== shown.start_time
 
 interface TimerDialogProps {
   open: boolean
   onClose: () => void
   timer: Data.Timer | null
   elapsed: string
+  connections: Connection[]
 }
 
 /**
- * The time form in its timer variant: project, task and comments; Start, or Stop and Discard.
+ * The time form in its timer variant: project, task and comments; Start, or, while it runs, the
+ * same fields and its start to change (Save changes), Stop and Discard.
  * A stop that a rule refused keeps the timer running and opens its date and times for a
  * correction, with the error beneath its field: the tracked time is saved or discarded, never lost.
  */
-export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDialogProps) {
+export default function TimerDialog({
+  open,
+  onClose,
+  timer,
+  elapsed,
+  connections,
+}: TimerDialogProps) {
   const { t } = useTranslation()
   const titleId = useId()
   // The timer whose refused stop is being corrected: another start or stop ends the correction.
@@ -72,13 +91,14 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
   const timerKey = JSON.stringify(timer)
   const [correctedTimer, setCorrectedTimer] = useState<string | null>(null)
   const correcting = running && correctedTimer === timerKey
-  const { form, bind, passes } = useCheckedForm(fieldsOf(timer), {
+  const timeZone = usePage().props.auth.user?.timezone
+  const { form, bind, passes } = useCheckedForm(fieldsOf(timer, timeZone), {
     project_id: projectRules,
     task_id: taskRules,
     comments: commentRules,
-    ...(correcting && { date: dateRules, start_time: startRules, stop_time: stopRules }),
+    ...(running && { date: dateRules, start_time: [...startRules, startNotInFuture(timeZone)] }),
+    ...(correcting && { start_time: startRules, stop_time: stopRules }),
   })
-  const connections = useTimeLogConnections()
   const [confirming, setConfirming] = useState<'replace' | 'discard' | null>(null)
   const { data, errors } = form
   const comments = bind('comments')
@@ -86,7 +106,7 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
 
   // Another tab or device may start or end the timer while this dialog shows it.
   useEffect(() => {
-    if (timer) form.setData(fieldsOf(timer))
+    if (timer) form.setData(fieldsOf(timer, timeZone))
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timerKey])
 
@@ -117,6 +137,32 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
     onClose()
   }
 
+  /**
+   * Saves the changed project, task, comments and start of the running timer, then goes on. A
+   * correction's date and times are the log's, not the start's, so they are not sent.
+   */
+  const save = (then?: () => void) => {
+    const shown = fieldsOf(timer, timeZone)
+    form.transform((fields) => ({
+      project_id: Number(fields.project_id),
+      task_id: Number(fields.task_id),
+      comments: fields.comments,
+      ...(!correcting &&
+        startChanged(fields as Fields, shown) && {
+          date: fields.date,
+          start_time: fields.start_time,
+        }),
+    }))
+    form.patch(urlFor('timer.update'), { ...visit, onSuccess: () => then?.() })
+  }
+
+  const changed = () => {
+    const shown = fieldsOf(timer, timeZone)
+    return (
+      bookingChanged(data as Fields, shown) || (!correcting && startChanged(data as Fields, shown))
+    )
+  }
+
   /** Stops now, or with the corrected date and times once a stop was refused. */
   const stop = (runningTimer: Data.Timer) => {
     const attempted = attemptedLog(runningTimer, Date.now())
@@ -140,7 +186,9 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (timer) {
-      if (!correcting || passes()) stop(timer)
+      if (!passes()) return
+      if (changed()) save(() => stop(timer))
+      else stop(timer)
     } else if (passes()) {
       start(false)
     }
@@ -158,7 +206,7 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
   }
 
   const listed = listedErrors
-    .filter((name) => !correcting || name === 'timer')
+    .filter((name) => name === 'timer' || (name === 'stop_time' ? !correcting : !running))
     .flatMap((name) => (errors[name] ? [errors[name]] : []))
 
   return (
@@ -203,7 +251,6 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             options={projectOptions(connections)}
             onChange={changeProject}
             error={errors.project_id}
-            readOnly={running}
           />
           <TimeLogSelect
             name="task_id"
@@ -215,8 +262,27 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             }}
             error={errors.task_id}
             disabled={!data.project_id}
-            readOnly={running}
           />
+          {running && !correcting && (
+            <TimeLogPickersProvider>
+              <Box
+                sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 2 }}
+              >
+                <TimeLogDateField
+                  value={data.date}
+                  onChange={(date) => correct('date', date)}
+                  error={errors.date}
+                />
+                <TimeLogTimeField
+                  key={timerKey}
+                  name="start_time"
+                  value={data.start_time}
+                  onChange={(time) => correct('start_time', time)}
+                  error={errors.start_time}
+                />
+              </Box>
+            </TimeLogPickersProvider>
+          )}
           {correcting && (
             <TimeLogPickersProvider>
               <TimeLogDateField
@@ -249,7 +315,6 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
             onChange={comments.onChange}
             onBlur={comments.onBlur}
             error={errors.comments}
-            readOnly={running}
           />
         </DialogContent>
         <DialogActions>
@@ -257,6 +322,11 @@ export default function TimerDialog({ open, onClose, timer, elapsed }: TimerDial
           {running && (
             <Button color="error" onClick={() => setConfirming('discard')}>
               {t('timer.discard')}
+            </Button>
+          )}
+          {running && !correcting && (
+            <Button onClick={() => passes() && save()} disabled={!changed()}>
+              {t('timer.save_changes')}
             </Button>
           )}
           <Button type="submit" variant="contained" loading={form.processing}>
