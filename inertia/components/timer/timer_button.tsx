@@ -8,6 +8,7 @@ import { useTimerChannel } from '~/hooks/use_timer_channel'
 import { useTranslation } from '~/hooks/use_translation'
 import { useUnloadWarning } from '~/hooks/use_unload_warning'
 import { useWorkingTitle } from '~/hooks/use_working_title'
+import { toggleTimerEvent } from '~/lib/keyboard_shortcuts'
 import { formatElapsed, setRunningTimer } from '~/lib/timer'
 import { Icon } from '~shared/icon'
 
@@ -28,6 +29,16 @@ export function TimerButton() {
   useWorkingTitle(timer ? `${t('timer.working')}: ${elapsed}` : null)
   useUnloadWarning(Boolean(timer), t('messages.timer_running'))
 
+  const openDialog = () => {
+    setLoaded(true)
+    setOpen(true)
+  }
+  // The `s` shortcut: the dialog opens on its Start or Stop.
+  useEffect(() => {
+    window.addEventListener(toggleTimerEvent, openDialog)
+    return () => window.removeEventListener(toggleTimerEvent, openDialog)
+  }, [])
+
   const label = timer ? `${t('timer.working')} ${elapsed}` : t('timer.open')
   return (
     <>
@@ -37,10 +48,7 @@ export function TimerButton() {
           variant={timer ? 'extended' : 'circular'}
           aria-label={label}
           aria-haspopup="dialog"
-          onClick={() => {
-            setLoaded(true)
-            setOpen(true)
-          }}
+          onClick={openDialog}
           sx={{ position: 'fixed', bottom: 24, insetInlineEnd: 24, zIndex: 'speedDial' }}
         >
           <Icon path={mdiTimerOutline} sx={timer ? { mr: 1 } : undefined} />
