@@ -124,7 +124,8 @@ async function messageBeneath(field: Locator) {
 
 /** Whether the focus is inside the element. */
 async function hasFocus(element: Locator) {
-  return (await element.evaluate('node => node.contains(document.activeElement)')) as boolean
+  const focused = element.page().locator(':focus')
+  return (await element.and(focused).count()) + (await element.locator(':focus').count()) > 0
 }
 
 /** Reads until the value is the expected one or a few seconds have passed; answers the last read. */
