@@ -15,7 +15,7 @@ export type NewTimeLogDefaults = {
  */
 export async function newTimeLogDefaults(
   user: User,
-  now = DateTime.now()
+  now: DateTime = DateTime.now()
 ): Promise<NewTimeLogDefaults> {
   const local = now.setZone(user.timezone)
   const date = local.toISODate()!
