@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { namedTimeLog } from '#services/time_log_list'
-import { timeLogValidator, toTimeLogInput } from '#validators/time_log'
+import { newTimeLogDefaults } from '#services/time_log_defaults'
+import { newTimeLogValidator, timeLogValidator, toTimeLogInput } from '#validators/time_log'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 
 export default class TimeLogsController {
@@ -10,8 +11,17 @@ export default class TimeLogsController {
     return inertia.render('time_logs/index', {})
   }
 
-  async create({ inertia }: HttpContext) {
-    return inertia.render('time_logs/create', {})
+  /** The form with today's defaults; ?duplicate=<id> also copies that log's project, task and comments. */
+  async create({ request, auth, inertia }: HttpContext) {
+    const user = auth.user!
+    const { duplicate } = await request.validateUsing(newTimeLogValidator)
+    const original = duplicate ? await findOwnTimeLog(user, duplicate) : undefined
+    return inertia.render('time_logs/create', {
+      defaults: await newTimeLogDefaults(user),
+      duplicateOf: original
+        ? TimeLogTransformer.transform(await namedTimeLog(original.id))
+        : undefined,
+    })
   }
 
   async store({ request, auth, session, response, i18n }: HttpContext) {

@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { resolveLocale } from '#lib/locales'
+import { validationMessages } from '#lib/validation_messages'
 
 /**
  * Picks the interface language: the session's choice, then the user's saved locale,
@@ -10,7 +11,7 @@ import { resolveLocale } from '#lib/locales'
  */
 export default class DetectLocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider('validation')
+    RequestValidator.messagesProvider = (ctx) => validationMessages(ctx.i18n)
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -55,6 +55,9 @@ export function timeLogFields() {
 
 export const timeLogValidator = vine.withMetaData<Meta>().create(timeLogFields())
 
+/** The create page's query: the log to copy, when duplicating. */
+export const newTimeLogValidator = vine.create({ duplicate: id().optional() })
+
 /** Validated time log fields as the rules and the model take them. */
 export function toTimeLogInput(fields: Infer<typeof timeLogValidator>): TimeLogInput {
   return {

@@ -1,6 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { useTranslation } from '~/hooks/use_translation'
+import { withDisplayDates } from '~shared/display_date'
 import type { FieldRule } from '~/lib/field_rules'
 
 type Fields = Record<string, string>
@@ -14,14 +15,14 @@ export function useCheckedForm<T extends Fields>(
   rules: Partial<Record<keyof T & string, FieldRule[]>>
 ) {
   const form = useForm<Fields>(initial)
-  const { t } = useTranslation()
+  const { t, locale } = useTranslation()
 
   const problemWith = (name: string, data: Fields) => {
     for (const rule of rules[name] ?? []) {
       const problem = rule(data[name], data)
       if (problem) {
         const field = t(`validation.fields.${name}`)
-        return t(problem.key, { field, ...problem.params })
+        return t(problem.key, { field, ...withDisplayDates(problem.params ?? {}, locale) })
       }
     }
   }

@@ -7,7 +7,8 @@ const unfinished = 'invalid'
 /**
  * A picker's value for a form that holds text: the picker keeps its own value (so a half-typed
  * entry stays as typed) and reports '' when empty, the formatted value, or a text the form's
- * rules reject as malformed.
+ * rules reject as malformed. A text the form sets itself (a duration typed elsewhere) replaces
+ * what the picker shows.
  */
 export function useTimeLogPicker(
   text: string,
@@ -16,9 +17,16 @@ export function useTimeLogPicker(
   onText: (text: string) => void
 ) {
   const [value, setValue] = useState<Dayjs | null>(() => (text ? parse(text) : null))
+  const [reported, setReported] = useState(text)
+  if (text !== reported) {
+    setReported(text)
+    if (text !== unfinished) setValue(text ? parse(text) : null)
+  }
   const onChange = (next: Dayjs | null) => {
+    const nextText = next === null ? '' : next.isValid() ? format(next) : unfinished
     setValue(next)
-    onText(next === null ? '' : next.isValid() ? format(next) : unfinished)
+    setReported(nextText)
+    onText(nextText)
   }
   return { value, onChange }
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-/** The browser asks before the page is closed or left while the timer runs. */
+/** The browser asks before the page is closed or left while something would be lost (a running timer, unsaved changes). */
 export function useUnloadWarning(running: boolean, message: string) {
   useEffect(() => {
     if (!running) return

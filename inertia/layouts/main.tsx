@@ -1,10 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Box, Drawer, Toolbar } from '@mui/material'
 import { SideNav } from '~/components/layout/side_nav'
 import { TopBar } from '~/components/layout/top_bar'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
+import { useKeyboardShortcuts } from '~/hooks/use_keyboard_shortcuts'
 import { drawerWidth, railWidth } from '~/lib/layout'
+
+// Only those who press `?` need it.
+const ShortcutHelpDialog = lazy(() => import('~/components/shortcuts/shortcut_help_dialog'))
 
 /**
  * The signed-in portal: a top bar, and the side navigation as a rail on desktop that expands
@@ -13,6 +17,7 @@ import { drawerWidth, railWidth } from '~/lib/layout'
 export default function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   useDocumentLanguage()
+  const shortcuts = useKeyboardShortcuts()
 
   // The layout stays mounted from page to page; the drawer closes once a visit lands.
   useEffect(() => router.on('success', () => setDrawerOpen(false)), [])
@@ -48,6 +53,11 @@ export default function MainLayout({ children }: { children: ReactNode }) {
         <Toolbar />
         <Box sx={{ maxWidth: 'lg', mx: 'auto', pt: 3 }}>{children}</Box>
       </Box>
+      {shortcuts.helpOpen && (
+        <Suspense>
+          <ShortcutHelpDialog open onClose={shortcuts.closeHelp} />
+        </Suspense>
+      )}
     </Box>
   )
 }

@@ -49,6 +49,9 @@ function typedDate(isoDate: string, locale: Locale) {
   return DateTime.fromISO(isoDate).toFormat(locale === 'en' ? 'MMddyyyy' : 'ddMMyyyy')
 }
 
+/** A date as the date picker shows it, and the messages name it. */
+const pickerDate = { en: 'MM/dd/yyyy', nl: 'dd-MM-yyyy' }
+
 /** A date as the list shows it: 'd MMMM', with the year when it is not this year. */
 function listedDate(isoDate: string, locale: Locale) {
   const date = DateTime.fromISO(isoDate).setLocale(locale)
@@ -367,6 +370,11 @@ test.group('Time logs', (group) => {
       const start = page.getByRole('group', { name: words.start })
       const stop = page.getByRole('group', { name: words.stop })
       const comments = page.getByLabel(words.comments)
+      // The form starts with today's date and times: emptied, they are missed.
+      for (const picker of [date, start, stop]) {
+        await typeInto(picker, '')
+        await page.keyboard.press('Backspace')
+      }
       await page.getByRole('button', { name: words.save }).click()
       assert.equal(await messageBeneath(project), words.projectRequired)
       assert.equal(await messageBeneath(task), words.taskRequired)
@@ -384,7 +392,10 @@ test.group('Time logs', (group) => {
       const today = DateTime.now()
       assert.equal(
         await messageBeneath(date),
-        words.outsideWindow(today.minus({ years: 1 }).toISODate(), today.toISODate())
+        words.outsideWindow(
+          today.minus({ years: 1 }).toFormat(pickerDate[locale]),
+          today.toFormat(pickerDate[locale])
+        )
       )
       assert.equal(await messageBeneath(stop), words.stopBeforeStart)
       assert.equal(await messageBeneath(comments), `${words.tooLong} 201/200`)

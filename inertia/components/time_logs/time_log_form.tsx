@@ -1,46 +1,75 @@
-import type { FormEvent } from 'react'
-import { Box, Button, Stack } from '@mui/material'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Box } from '@mui/material'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
 import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
+import { TimeLogDurationField } from '~/components/time_logs/time_log_duration_field'
+import { TimeLogFormActions } from '~/components/time_logs/time_log_form_actions'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
 import { TimeLogSelect } from '~/components/time_logs/time_log_select'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
-import { RouterLink } from '~/components/ui/router_link'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
 import { useTimeLogListUrl } from '~/hooks/use_time_log_list_url'
-import { useTranslation } from '~/hooks/use_translation'
+import { useUnsavedChangesPrompt } from '~/hooks/use_unsaved_changes_prompt'
+import { focusFirstInvalidField } from '~/lib/focus'
 import { projectOptions, taskOptions, withCurrent } from '~/lib/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 
+/** The date and times a new log starts with (the server's suggestion); HH:MM or ''. */
+export type NewTimeLogDefaults = {
+  date: string
+  start_time: string
+  stop_time: string
+}
+
+export interface TimeLogFormProps {
+  /** The log to edit. */
+  timeLog?: Data.TimeLog
+  /** A new log's date and times. */
+  defaults?: NewTimeLogDefaults
+  /** The log a new one copies the project, task and comments of. */
+  duplicateOf?: Data.TimeLog
+}
+
 /** The form's fields as text, as inputs hold them; ids are '' until chosen. */
-function fieldsOf(timeLog?: Data.TimeLog) {
+function fieldsOf({ timeLog, defaults, duplicateOf }: TimeLogFormProps) {
+  const source = timeLog ?? duplicateOf
+  const times = timeLog ?? defaults
   return {
-    project_id: timeLog ? String(timeLog.project.id) : '',
-    task_id: timeLog ? String(timeLog.task.id) : '',
-    date: timeLog?.date ?? '',
-    start_time: timeLog?.start_time ?? '',
-    stop_time: timeLog?.stop_time ?? '',
-    comments: timeLog?.comments ?? '',
+    project_id: source ? String(source.project.id) : '',
+    task_id: source ? String(source.task.id) : '',
+    date: times?.date ?? '',
+    start_time: times?.start_time ?? '',
+    stop_time: times?.stop_time ?? '',
+    comments: source?.comments ?? '',
   }
 }
 
-/** Creates a log, or edits the one given. */
-export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
-  const { t } = useTranslation()
-  const { form, bind, passes } = useCheckedForm(fieldsOf(timeLog), timeLogRules)
+/** Creates a log (from defaults, or as a copy), or edits the one given. */
+export function TimeLogForm(props: TimeLogFormProps) {
+  const { timeLog } = props
+  const source = timeLog ?? props.duplicateOf
+  const { form, bind, passes } = useCheckedForm(fieldsOf(props), timeLogRules)
   const connections = useTimeLogConnections()
   const listUrl = useTimeLogListUrl()
   const { data, errors } = form
   const comments = bind('comments')
+  const unsavedChangesPrompt = useUnsavedChangesPrompt(form.isDirty)
+  const formRef = useRef<HTMLFormElement>(null)
+  // Counts the refused submits: each moves the focus to the first field that says why.
+  const [refusals, setRefusals] = useState(0)
+  useEffect(() => {
+    if (refusals) focusFirstInvalidField(formRef.current)
+  }, [refusals])
+  const refused = () => setRefusals((count) => count + 1)
 
-  const projects = withCurrent(projectOptions(connections), timeLog?.project)
+  const projects = withCurrent(projectOptions(connections), source?.project)
   const tasks = withCurrent(
     taskOptions(connections, data.project_id),
-    String(timeLog?.project.id) === data.project_id ? timeLog?.task : undefined
+    String(source?.project.id) === data.project_id ? source?.task : undefined
   )
 
   /** Sets a field, and lets a message beneath it go once the field changes. */
@@ -57,20 +86,22 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!passes()) return
+    if (!passes()) return refused()
     form.transform((fields) => ({
       ...fields,
       project_id: Number(fields.project_id),
       task_id: Number(fields.task_id),
     }))
-    if (timeLog) form.put(urlFor('time-logs.update', { time_log: timeLog.id }))
-    else form.post(urlFor('time-logs.store'))
+    if (timeLog)
+      form.put(urlFor('time-logs.update', { time_log: timeLog.id }), { onError: refused })
+    else form.post(urlFor('time-logs.store'), { onError: refused })
   }
 
   return (
     <TimeLogPickersProvider>
       <Box
         component="form"
+        ref={formRef}
         noValidate
         onSubmit={submit}
         sx={{
@@ -86,6 +117,7 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
           options={projects}
           onChange={changeProject}
           error={errors.project_id}
+          autoFocus
         />
         <TimeLogSelect
           name="task_id"
@@ -100,7 +132,16 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
           onChange={(date) => change('date', date)}
           error={errors.date}
         />
-        <Stack direction="row" spacing={2}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           <TimeLogTimeField
             name="start_time"
             value={data.start_time}
@@ -115,7 +156,14 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
             minTime={data.start_time}
             error={errors.stop_time}
           />
-        </Stack>
+          <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
+            <TimeLogDurationField
+              startTime={data.start_time}
+              stopTime={data.stop_time}
+              onStopTime={(time) => change('stop_time', time)}
+            />
+          </Box>
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TimeLogCommentsField
             value={comments.value}
@@ -124,19 +172,9 @@ export function TimeLogForm({ timeLog }: { timeLog?: Data.TimeLog }) {
             error={errors.comments}
           />
         </Box>
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{ gridColumn: '1 / -1', justifyContent: 'flex-end' }}
-        >
-          <Button component={RouterLink} href={listUrl}>
-            {t('ui.actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={form.processing}>
-            {t('time_logs.save')}
-          </Button>
-        </Stack>
+        <TimeLogFormActions timeLog={timeLog} listUrl={listUrl} saving={form.processing} />
       </Box>
+      {unsavedChangesPrompt}
     </TimeLogPickersProvider>
   )
 }

@@ -1,12 +1,11 @@
 import { Card, CardContent } from '@mui/material'
 import { PageHeader } from '~/components/layout/page_header'
-import { TimeLogForm } from '~/components/time_logs/time_log_form'
+import { TimeLogForm, type TimeLogFormProps } from '~/components/time_logs/time_log_form'
 import { useTimeLogListUrl } from '~/hooks/use_time_log_list_url'
 import { useTranslation } from '~/hooks/use_translation'
-import type { Data } from '~generated/data'
 
 /** The create and edit pages: the same form under its own title. */
-export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: Data.TimeLog }) {
+export function TimeLogFormPage({ title, ...form }: TimeLogFormProps & { title: string }) {
   const { t } = useTranslation()
   const listUrl = useTimeLogListUrl()
   return (
@@ -14,7 +13,7 @@ export function TimeLogFormPage({ title, timeLog }: { title: string; timeLog?: D
       <PageHeader title={title} trail={[{ label: t('time_logs.title'), href: listUrl }]} />
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <TimeLogForm timeLog={timeLog} />
+          <TimeLogForm {...form} />
         </CardContent>
       </Card>
     </>

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { Box, CircularProgress, IconButton, Tooltip } from '@mui/material'
-import { mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
+import { mdiContentCopy, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
 import { TimeLogContinueButton } from '~/components/time_logs/time_log_continue_button'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
@@ -18,25 +18,52 @@ interface TimeLogRowActionsProps {
 // The row itself opens the edit page on click; its buttons do their own thing only.
 const stopRowClick = (event: MouseEvent) => event.stopPropagation()
 
+/** A row's button that opens a page. */
+function RowLink({
+  label,
+  href,
+  icon,
+  disabled,
+}: {
+  label: string
+  href: string
+  icon: string
+  disabled: boolean
+}) {
+  return (
+    <Tooltip title={label}>
+      <IconButton
+        component={RouterLink}
+        href={href}
+        aria-label={label}
+        disabled={disabled}
+        size="small"
+      >
+        <Icon path={icon} fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  )
+}
+
 export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProps) {
   const { t } = useTranslation()
-  const edit = t('time_logs.edit')
   const remove = t('time_logs.delete')
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} onClick={stopRowClick}>
       <TimeLogContinueButton log={log} />
-      <Tooltip title={edit}>
-        <IconButton
-          component={RouterLink}
-          href={urlFor('time-logs.edit', { time_log: log.id })}
-          aria-label={edit}
-          disabled={busy}
-          size="small"
-        >
-          <Icon path={mdiPencilOutline} fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <RowLink
+        label={t('time_logs.edit')}
+        href={urlFor('time-logs.edit', { time_log: log.id })}
+        icon={mdiPencilOutline}
+        disabled={busy}
+      />
+      <RowLink
+        label={t('time_logs.duplicate')}
+        href={urlFor('time-logs.create', {}, { qs: { duplicate: log.id } })}
+        icon={mdiContentCopy}
+        disabled={busy}
+      />
       {busy ? (
         <Box sx={{ display: 'flex', p: '5px' }} role="status" aria-label={t('time_logs.deleting')}>
           <CircularProgress size={20} />

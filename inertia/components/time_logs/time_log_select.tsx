@@ -12,6 +12,7 @@ interface TimeLogSelectProps {
   disabled?: boolean
   /** Shown and focusable, but not to be changed (a running timer's project and task). */
   readOnly?: boolean
+  autoFocus?: boolean
 }
 
 /** The project or the task of a log. */
@@ -23,6 +24,7 @@ export function TimeLogSelect({
   error,
   disabled,
   readOnly,
+  autoFocus,
 }: TimeLogSelectProps) {
   const { t } = useTranslation()
   return (
@@ -36,6 +38,7 @@ export function TimeLogSelect({
       error={Boolean(error)}
       helperText={error}
       disabled={disabled}
+      autoFocus={autoFocus}
       slotProps={{ input: { readOnly } }}
     >
       {options.map(({ id, label }) => (

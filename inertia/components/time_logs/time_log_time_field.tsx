@@ -1,8 +1,10 @@
-import { useState } from 'react'
+import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
+import type { FieldRef } from '@mui/x-date-pickers/models'
 import { useTimeLogPicker } from '~/hooks/use_time_log_picker'
 import { useTranslation } from '~/hooks/use_translation'
+import { readTypedTime } from '~/lib/time_entry'
 
 interface TimeLogTimeFieldProps {
   name: 'start_time' | 'stop_time'
@@ -25,9 +27,13 @@ function bound(time?: string) {
   return value?.isValid() ? value : undefined
 }
 
+/** Keys that end the hours as people type them: `9.30`, `9:30`, `9,30`, `9h30`. */
+const hourSeparators = new Set(['.', ':', ',', 'h'])
+
 /**
  * A 24-hour time. Seconds are offered only for a log that has them (a timer's log does), so
- * editing keeps them.
+ * editing keeps them. Typed freely: `930`, `9.30`, `9:30`, and `14` (the minutes, left empty,
+ * become 00 when the field is left).
  */
 export function TimeLogTimeField({
   name,
@@ -40,6 +46,26 @@ export function TimeLogTimeField({
   const { t } = useTranslation()
   const picker = useTimeLogPicker(value, parseTime, formatTime, onChange)
   const [withSeconds] = useState(() => hasSeconds(value))
+  const fieldRef = useRef<FieldRef<Dayjs | null>>(null)
+
+  const typedHours = () => fieldRef.current?.getSections()[0]?.value ?? ''
+
+  /** A separator after the hours moves on to the minutes, instead of being lost. */
+  const keyDown = (event: KeyboardEvent) => {
+    const field = fieldRef.current
+    if (!field || !hourSeparators.has(event.key) || field.getActiveSectionIndex() !== 0) return
+    if (typedHours() === '') return
+    event.preventDefault()
+    field.setSelectedSections(1)
+  }
+
+  /** Leaving the field with only the hours typed means the whole hour. */
+  const blur = (event: FocusEvent) => {
+    if (event.currentTarget.contains(event.relatedTarget)) return
+    const minutes = fieldRef.current?.getSections()[1]?.value
+    const whole = minutes === '' ? readTypedTime(typedHours()) : undefined
+    if (whole) picker.onChange(parseTime(whole))
+  }
 
   return (
     <TimePicker
@@ -52,12 +78,15 @@ export function TimeLogTimeField({
       minTime={bound(minTime)}
       maxTime={bound(maxTime)}
       slotProps={{
+        field: { fieldRef },
         textField: {
           name,
           required: true,
           fullWidth: true,
           error: Boolean(error),
           helperText: error,
+          onKeyDown: keyDown,
+          onBlur: blur,
         },
       }}
     />

@@ -1,0 +1,15 @@
+import type { I18n } from '@adonisjs/i18n'
+import type { MessagesProviderContact } from '@vinejs/vine/types'
+import { withDisplayDates } from '#shared/display_date'
+
+/**
+ * The validation messages in the request's language, the dates they name shown as the date
+ * pickers show them (not ISO).
+ */
+export function validationMessages(i18n: I18n): MessagesProviderContact {
+  const messages = i18n.createMessagesProvider('validation')
+  return {
+    getMessage: (message, rule, field, args) =>
+      messages.getMessage(message, rule, field, args && withDisplayDates(args, i18n.locale)),
+  }
+}
