@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { displayDate } from '#shared/display_date'
 import { DateTime } from 'luxon'
 import TimeLog from '#models/time_log'
 import { Agent } from '#tests/support/agent'
@@ -80,7 +81,7 @@ test.group('Time log rules', (group) => {
     const zone = 'Pacific/Kiritimati'
     const { create } = await setup({ timezone: zone })
     const today = DateTime.now().setZone(zone)
-    const window = `between ${today.minus({ years: 1 }).toISODate()} and ${today.toISODate()}`
+    const window = `between ${displayDate(today.minus({ years: 1 }).toISODate()!, 'en')} and ${displayDate(today.toISODate()!, 'en')}`
 
     assert.equal((await create({ date: today.toISODate() })).status, 201)
     assert.equal((await create({ date: today.minus({ years: 1 }).toISODate() })).status, 201)
