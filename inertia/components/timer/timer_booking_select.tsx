@@ -70,6 +70,11 @@ export function TimerBookingSelect({
         },
       }}
     >
+      {connections.length === 0 && (
+        <MenuItem disabled value="" sx={{ whiteSpace: 'normal', maxWidth: 360 }}>
+          {t('time_logs.empty.no_connection')}
+        </MenuItem>
+      )}
       {byProject(connections).flatMap(({ id, label, tasks }) => [
         <ListSubheader key={id}>{label}</ListSubheader>,
         ...tasks.map(({ project, task }) => (
