@@ -3,36 +3,13 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
+import { createUser } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
-import {
-  closePages,
-  loginAs,
-  mobile,
-  newPage,
-  screenshot,
-  seriousA11yViolations,
-} from './support/browser.js'
+import { closePages, mobile, screenshot, seriousA11yViolations } from './support/browser.js'
+import { inPanel } from './support/admin.js'
 
-type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
-
-/** An administrator in the panel, past the password confirmation. */
-async function inPanel(options: Parameters<typeof newPage>[0] = {}, locale: Locale = 'en') {
-  const admin = await createUser({ role: 'admin', name: 'Ada Admin', locale })
-  const page = await newPage(options)
-  await loginAs(page, admin.email, password)
-  await page.goto('/admin')
-  await page.waitForURL('**/confirm-password')
-  await page
-    .getByLabel(/^(Password|Wachtwoord)/)
-    .first()
-    .fill(password)
-  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
-  await page.waitForURL('**/admin/clients')
-  return page
-}
 
 /** Last week, Sunday to Saturday (English weeks): Grace's available hours there are her 40. */
 function lastWeek() {
@@ -100,7 +77,7 @@ test.group('Admin team reports', (group) => {
     assert,
   }) => {
     await team()
-    const page = await inPanel()
+    const { page } = await inPanel()
     await page.getByRole('menuitem', { name: 'Reports' }).click()
     await page.waitForURL('**/admin/reports')
     // Without a range in the URL the report shows this month.
@@ -136,7 +113,7 @@ test.group('Admin team reports', (group) => {
     assert,
   }) => {
     await team()
-    const page = await inPanel()
+    const { page } = await inPanel()
     await page.goto(`/admin/reports?view=projects&${lastWeekQuery()}`)
     const projects = await rows(page, 'Apollo')
     const apollo = projects.find(([name]) => name === 'Apollo')!
@@ -163,7 +140,7 @@ test.group('Admin team reports', (group) => {
     assert,
   }) => {
     const { grace, apollo } = await team()
-    const page = await inPanel()
+    const { page } = await inPanel()
     await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
     await rows(page, 'Linus Torvalds')
 
@@ -202,7 +179,7 @@ test.group('Admin team reports', (group) => {
 
   test('the grouped view groups and subgroups at will', async ({ assert }) => {
     await team()
-    const page = await inPanel()
+    const { page } = await inPanel()
     await page.goto(`/admin/reports?view=grouped&group=project&subgroup=user&${lastWeekQuery()}`)
     const grouped = await rows(page, 'Linus Torvalds')
     const names = grouped.map(([name]) => name)
@@ -222,7 +199,7 @@ test.group('Admin team reports', (group) => {
     .run(async ({ assert }, { screen, scheme }) => {
       await team()
       const viewport = screen === 'phone' ? mobile : undefined
-      const page = await inPanel({ colorScheme: scheme, viewport }, 'nl')
+      const { page } = await inPanel({ colorScheme: scheme, viewport }, 'nl')
       if (screen === 'desktop') {
         await page.getByRole('menuitem', { name: 'Rapportages' }).waitFor()
       }

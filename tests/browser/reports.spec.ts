@@ -3,20 +3,20 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
-import { bookable } from '#tests/support/bookable'
+import { createUser } from '#tests/support/accounts'
+import { type bookable } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
   desktop,
   expandRail,
-  loginAs,
   mainNav,
   mobile,
-  newPage,
+  type newPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { apolloAndZeus, signedInPage } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 
@@ -49,18 +49,13 @@ function logOn(
  */
 async function signedIn(locale: Locale, options: Parameters<typeof newPage>[0] = {}) {
   const user = await createUser({ locale, timezone })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  const zeus = await bookable([user], { name: 'Zeus', billable: false })
-  await zeus.task.merge({ name: 'Support' }).save()
+  const { apollo, zeus } = await apolloAndZeus(user, { billable: false })
   const today = DateTime.now().setZone(timezone).startOf('day')
   const firstOfMonth = today.startOf('month')
   await logOn(user, apollo, firstOfMonth, '09:00:00', '11:00:00')
   await logOn(user, zeus, today, '07:00:00', '08:30:00')
   await logOn(user, apollo, firstOfMonth.minus({ days: 1 }), '09:00:00', '13:00:00')
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return { user, page, apollo, zeus, firstOfMonth }
+  return { user, page: await signedInPage(user, options), apollo, zeus, firstOfMonth }
 }
 
 const words = {

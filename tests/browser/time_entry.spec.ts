@@ -3,17 +3,17 @@ import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
-import { bookable, daysAgo } from '#tests/support/bookable'
+import { createUser } from '#tests/support/accounts'
+import { type bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
-  loginAs,
   mobile,
-  newPage,
+  type newPage,
   seriousA11yViolations,
   titleOf,
 } from './support/browser.js'
+import { booking, signedInPage } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
@@ -82,11 +82,8 @@ const words = {
 /** A signed-in user with the project Apollo (task Design) to log time on. */
 async function signedIn(locale: Locale = 'en', options: Parameters<typeof newPage>[0] = {}) {
   const user = await createUser({ locale })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return { user, page, apollo }
+  const apollo = await booking(user, 'Apollo', 'Design')
+  return { user, page: await signedInPage(user, options), apollo }
 }
 
 function logOf(user: User, { project, task }: Booking, date: string, start: string, stop: string) {

@@ -3,17 +3,17 @@ import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
-import { bookable, daysAgo } from '#tests/support/bookable'
+import { createUser } from '#tests/support/accounts'
+import { type bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
-  loginAs,
   mobile,
-  newPage,
+  type newPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { apolloAndZeus, signedInPage } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
@@ -21,13 +21,8 @@ type Booking = Awaited<ReturnType<typeof bookable>>
 /** A user in Amsterdam's time zone with Apollo (task Design) and Zeus (task Support). */
 async function signedIn(locale: Locale = 'en', options: Parameters<typeof newPage>[0] = {}) {
   const user = await createUser({ locale, timezone: 'Europe/Amsterdam' })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  const zeus = await bookable([user], { name: 'Zeus', billable: false })
-  await zeus.task.merge({ name: 'Support' }).save()
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return { user, page, apollo, zeus }
+  const { apollo, zeus } = await apolloAndZeus(user, { billable: false })
+  return { user, page: await signedInPage(user, options), apollo, zeus }
 }
 
 const today = () => daysAgo(0, 'Europe/Amsterdam')

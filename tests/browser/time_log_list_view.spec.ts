@@ -13,6 +13,7 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { apolloAndZeus, signedInPage } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
@@ -64,13 +65,8 @@ const words = {
 
 async function signedIn(locale: Locale, options: Parameters<typeof newPage>[0] = {}) {
   const user = await createUser({ locale, timezone: zone })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  const zeus = await bookable([user], { name: 'Zeus' })
-  await zeus.task.merge({ name: 'Support' }).save()
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return { user, page, apollo, zeus }
+  const { apollo, zeus } = await apolloAndZeus(user)
+  return { user, page: await signedInPage(user, options), apollo, zeus }
 }
 
 /** Logs `hours` from `hour` o'clock on the day n days ago (in the user's zone). */

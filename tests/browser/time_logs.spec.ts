@@ -3,30 +3,25 @@ import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
-import { bookable, daysAgo } from '#tests/support/bookable'
+import { createUser } from '#tests/support/accounts'
+import { type bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
-  loginAs,
   mobile,
-  newPage,
+  type newPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { apolloAndZeus, signedInPage } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 
 /** A signed-in user with two projects to log time on: Apollo (task Design) and Zeus (task Support). */
 async function signedIn(locale: Locale = 'en', options: Parameters<typeof newPage>[0] = {}) {
   const user = await createUser({ locale })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  const zeus = await bookable([user], { name: 'Zeus' })
-  await zeus.task.merge({ name: 'Support' }).save()
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return { user, page, apollo, zeus }
+  const { apollo, zeus } = await apolloAndZeus(user)
+  return { user, page: await signedInPage(user, options), apollo, zeus }
 }
 
 type Booking = Awaited<ReturnType<typeof bookable>>

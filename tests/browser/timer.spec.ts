@@ -4,34 +4,25 @@ import type { Page } from 'playwright-core'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import { createUser, password } from '#tests/support/accounts'
-import { bookable } from '#tests/support/bookable'
+import { createUser } from '#tests/support/accounts'
+import { type bookable } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
   expandRail,
-  loginAs,
   mobile,
-  newPage,
   screenshot,
   seriousA11yViolations,
   titleOf,
 } from './support/browser.js'
+import { booking, signedInPage } from './support/portal.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
 /** A user with the project Apollo (task Design) to time. */
 async function timedUser(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides)
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  return { user, apollo }
-}
-
-async function signedInPage(user: User, options: Parameters<typeof newPage>[0] = {}) {
-  const page = await newPage(options)
-  await loginAs(page, user.email, password)
-  return page
+  return { user, apollo: await booking(user, 'Apollo', 'Design') }
 }
 
 /** A timer of the user, running since the given instant. */

@@ -5,7 +5,7 @@ import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser, password } from '#tests/support/accounts'
-import { bookable } from '#tests/support/bookable'
+import { type bookable } from '#tests/support/bookable'
 import { zoneAroundNoon } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { booking } from './support/portal.js'
 
 const contexts = new Set<BrowserContext>()
 
@@ -48,9 +49,7 @@ type Locale = keyof typeof words
 /** A user for whom it is about noon, who may log on Apollo (task Design). */
 async function timedUser(locale: Locale) {
   const user = await createUser({ timezone: zoneAroundNoon(), locale })
-  const apollo = await bookable([user], { name: 'Apollo' })
-  await apollo.task.merge({ name: 'Design' }).save()
-  return { user, apollo }
+  return { user, apollo: await booking(user, 'Apollo', 'Design') }
 }
 
 /** A signed-in page whose browser keeps the user's clock. */
