@@ -9,13 +9,19 @@ const sequenceMs = 1500
 
 const searchField = () => document.querySelector<HTMLInputElement>('main input[type="search"]')
 
+/** Focuses the search field once it shows: the table it sits in loads after the page. */
+function focusSearchWhenShown(deadline = performance.now() + 3000) {
+  const field = searchField()
+  if (field) field.focus()
+  else if (performance.now() < deadline) {
+    requestAnimationFrame(() => focusSearchWhenShown(deadline))
+  }
+}
+
 /** Focuses the Time Logs search, going to that page first when it is elsewhere. */
 function focusSearch() {
-  const field = searchField()
-  if (field) return field.focus()
-  router.visit(urlFor('time-logs.index'), {
-    onSuccess: () => requestAnimationFrame(() => searchField()?.focus()),
-  })
+  if (window.location.pathname === urlFor('time-logs.index')) return focusSearchWhenShown()
+  router.visit(urlFor('time-logs.index'), { onSuccess: () => focusSearchWhenShown() })
 }
 
 const afterG: Record<string, () => string> = {

@@ -78,7 +78,7 @@ test.group('Stored text that looks like markup', (group) => {
       await screenshot(page, `hostile-${name}-edit`)
 
       await page.goto('/time-logs/create')
-      await page.getByLabel('Project').click()
+      await page.getByRole('combobox', { name: 'Project', exact: true }).click()
       await waitForTexts(page, [hostile.projectName])
       await screenshot(page, `hostile-${name}-create`)
       await page.keyboard.press('Escape')

@@ -12,9 +12,9 @@ import {
   expandRail,
   mainNav,
   mobile,
-  type newPage,
   screenshot,
-  seriousA11yViolations,
+  settledViolations,
+  type newPage,
 } from './support/browser.js'
 import { apolloAndZeus, signedInPage } from './support/portal.js'
 
@@ -131,17 +131,6 @@ async function chartDrawn(page: Page, testId: string) {
   const chart = page.getByTestId(testId)
   await chart.locator('svg').first().waitFor()
   return (await chart.locator('svg rect.MuiBarChart-element').count()) > 0
-}
-
-/** The page's transitions still running (endless ones, like spinners, left out). */
-const runningTransitions = `document.getAnimations().filter(
-  (animation) => animation.playState === 'running' && animation.effect.getTiming().iterations !== Infinity
-).length`
-
-/** Axe's serious or critical findings, once the page's transitions have finished. */
-async function settledViolations(page: Page) {
-  await eventually(async () => (await page.evaluate<number>(runningTransitions)) === 0)
-  return seriousA11yViolations(page)
 }
 
 test.group('Reports page', (group) => {

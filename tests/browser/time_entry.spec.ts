@@ -205,9 +205,9 @@ test.group('Entering time fast', (group) => {
       await page.getByLabel(w.comments).click()
       assert.equal(await messageBeneath(duration), w.durationFormat)
 
-      await page.getByRole('combobox', { name: w.project }).click()
+      await page.getByRole('combobox', { name: w.project, exact: true }).click()
       await page.getByRole('option').first().click()
-      await page.getByRole('combobox', { name: w.task }).click()
+      await page.getByRole('combobox', { name: w.task, exact: true }).click()
       await page.getByRole('option', { name: 'Design' }).click()
       await typeInto(
         page.getByRole('group', { name: w.date }),
@@ -233,10 +233,13 @@ test.group('Entering time fast', (group) => {
         .getByRole('link', { name: w.duplicate })
         .click()
       await page.waitForURL(`**/time-logs/create?duplicate=${log.id}`)
-      const project = page.getByRole('combobox', { name: w.project })
+      const project = page.getByRole('combobox', { name: w.project, exact: true })
       const projectLabel = `Apollo — ${apollo.client.name}`
       assert.equal(await eventually(() => project.textContent(), projectLabel), projectLabel)
-      assert.equal(await page.getByRole('combobox', { name: w.task }).textContent(), 'Design')
+      assert.equal(
+        await page.getByRole('combobox', { name: w.task, exact: true }).textContent(),
+        'Design'
+      )
       assert.equal(await page.getByLabel(w.comments).inputValue(), 'Sprint review')
       // A copy is new work: today, not the copied day.
       assert.equal(
@@ -347,7 +350,7 @@ test.group('Entering time fast', (group) => {
       const { page, user, apollo } = await signedIn(locale)
       await logOf(user, apollo, daysAgo(1), '09:00:00', '10:00:00')
       await page.goto('/time-logs/create')
-      const project = page.getByRole('combobox', { name: w.project })
+      const project = page.getByRole('combobox', { name: w.project, exact: true })
       assert.isTrue(await eventually(() => hasFocus(project), true))
 
       await page.getByLabel(w.comments).click()
@@ -358,7 +361,7 @@ test.group('Entering time fast', (group) => {
       // The server's answer: the log overlaps the one from 09:00 to 10:00 (the start's message).
       await project.click()
       await page.getByRole('option').first().click()
-      await page.getByRole('combobox', { name: w.task }).click()
+      await page.getByRole('combobox', { name: w.task, exact: true }).click()
       await page.getByRole('option', { name: 'Design' }).click()
       await typeInto(
         page.getByRole('group', { name: w.date }),

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import app from '@adonisjs/core/services/app'
+import { waitUntilTrue } from './poll.js'
 
 export const desktop = { width: 1280, height: 800 }
 export const mobile = { width: 390, height: 844 }
@@ -121,6 +122,20 @@ export async function seriousA11yViolations(page: Page) {
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`)
+}
+
+/** The page's transitions still running (endless ones, like spinners, left out). */
+const runningTransitions = `document.getAnimations().filter(
+  (animation) => animation.playState === 'running' && animation.effect.getTiming().iterations !== Infinity
+).length`
+
+/**
+ * Axe's serious or critical findings once the page's transitions have finished: a tooltip or
+ * dialog fading in or out has the contrast of neither state.
+ */
+export async function settledViolations(page: Page) {
+  await waitUntilTrue(page, `${runningTransitions} === 0`)
+  return seriousA11yViolations(page)
 }
 
 /** Saves the page as tmp/screenshots/<name>.png, for looking at a failure afterwards. */
