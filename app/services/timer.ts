@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import type { ModelObject } from '@adonisjs/lucid/types/model'
@@ -26,18 +27,28 @@ export async function runningTimer(user: User) {
   return row ? Timer.$createFromAdapterResult(row) : null
 }
 
+/** The moment a timer starts, in the user's day, lies in none of their logs. */
+function checkStartFree(
+  user: User,
+  startedAt: DateTime,
+  trx: TransactionClientContract,
+  i18n: I18n
+) {
+  const local = startedAt.setZone(user.timezone)
+  return checkMomentFree({
+    userId: user.id,
+    date: local.toISODate()!,
+    time: local.toFormat('HH:mm:ss'),
+    trx,
+    i18n,
+  })
+}
+
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
   const timer = await inUserTransaction(user, i18n, async (trx) => {
     const startedAt = DateTime.utc().startOf('second')
     await checkBookable({ userId: user.id, ...start, trx, i18n })
-    const local = startedAt.setZone(user.timezone)
-    await checkMomentFree({
-      userId: user.id,
-      date: local.toISODate()!,
-      time: local.toFormat('HH:mm:ss'),
-      trx,
-      i18n,
-    })
+    await checkStartFree(user, startedAt, trx, i18n)
     const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (running && !start.replace) {
       throw fieldError('timer', i18n.t('timer.already_running'), 'timerRunning')
@@ -110,14 +121,7 @@ export async function updateTimer(user: User, change: TimerChange, i18n: I18n) {
     const startedAt = startOf(change, running, user.timezone, i18n)
     const { projectId, taskId, comments } = change
     await checkBookable({ userId: user.id, projectId, taskId, trx, i18n })
-    const local = startedAt.setZone(user.timezone)
-    await checkMomentFree({
-      userId: user.id,
-      date: local.toISODate()!,
-      time: local.toFormat('HH:mm:ss'),
-      trx,
-      i18n,
-    })
+    await checkStartFree(user, startedAt, trx, i18n)
     const run = { startedAt, projectId, taskId, comments }
     for (const input of splitByDay(run, DateTime.utc(), user.timezone)) {
       if (input.stopTime <= input.startTime) continue
