@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import { resolveLocale } from '#lib/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
@@ -29,6 +30,41 @@ function isRefusedValue(code: unknown) {
   )
 }
 
+/**
+ * The code of an /api error answer (README "API reference"): fixed per status for the statuses
+ * the API documents, else the code the error was raised with.
+ */
+function apiErrorCode(error: HttpError, status: number) {
+  if (status >= 500) return 'E_SERVER_ERROR'
+  switch (status) {
+    case 401:
+      return 'E_UNAUTHORIZED_ACCESS'
+    case 403:
+      return error.code === 'E_MISSING_ABILITY' ? error.code : 'E_FORBIDDEN'
+    case 404:
+      return 'E_NOT_FOUND'
+    case 409:
+      return error.code ?? 'E_CONFLICT'
+    case 422:
+      return 'E_VALIDATION_ERROR'
+    case 429:
+      return 'E_TOO_MANY_REQUESTS'
+    default:
+      return error.code ?? 'E_BAD_REQUEST'
+  }
+}
+
+/**
+ * Statuses whose framework errors carry English, technical messages ("Row not found", "Cannot
+ * GET:/api/x"): /api answers them with a translated message of its own.
+ */
+const apiMessageKeys: Record<number, string> = {
+  401: 'messages.unauthenticated',
+  404: 'messages.not_found',
+  422: 'messages.validation_failed',
+  429: 'messages.too_many_requests',
+}
+
 type ClientMistake = { status: number; code: string; messageKey: string }
 
 /** Errors that what the client sent caused, though nothing raised them as HTTP errors. */
@@ -43,6 +79,10 @@ function clientMistakeOf(error: unknown): ClientMistake | null {
   // The body parser's answer to a body that is not JSON.
   if (error instanceof SyntaxError && status === 400) {
     return { status: 400, code: 'E_INVALID_JSON', messageKey: 'messages.invalid_json' }
+  }
+  // Its answer to a bare JSON value (`42`): a 422 that names no field.
+  if (error instanceof Exception && status === 422 && code === undefined) {
+    return { status: 400, code: 'E_BAD_BODY', messageKey: 'messages.body_not_structured' }
   }
   return null
 }
@@ -112,22 +152,36 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /** A missing or forged CSRF token: 419, as JSON (the portal shows it as a toast). */
   private sessionExpired(ctx: HttpContext) {
     const message = this.translate(ctx, 'messages.session_expired')
-    if (ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'json') {
-      return ctx.response.status(419).send({ message })
+    if (
+      this.isApiRequest(ctx) ||
+      ctx.request.header('x-inertia') ||
+      ctx.request.accepts(['html', 'json']) === 'json'
+    ) {
+      return ctx.response.status(419).send({ message, code: 'E_BAD_CSRF_TOKEN' })
     }
     return this.renderErrorPage(419, ctx)
   }
 
+  /**
+   * Every /api error answers `{ message, code }`, and a 422 adds `errors`, field → messages.
+   * A rate limit's refusal keeps its headers (Retry-After).
+   */
   private renderApiError(error: HttpError, ctx: HttpContext) {
-    if (error.code === 'E_VALIDATION_ERROR') {
-      return ctx.response.status(422).send({ errors: groupFieldErrors(error.messages) })
-    }
     const status = error.status >= 400 ? error.status : 500
-    const message =
-      status >= 500 && !this.debug
-        ? this.translate(ctx, 'messages.generic_error')
-        : error.message || this.translate(ctx, 'messages.generic_error')
-    return ctx.response.status(status).send({ message })
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      const headers = error.headers ?? error.getDefaultHeaders()
+      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
+    }
+    const key = status >= 500 && !this.debug ? 'messages.generic_error' : apiMessageKeys[status]
+    const message = key
+      ? this.translate(ctx, key)
+      : error.message || this.translate(ctx, 'messages.generic_error')
+    const code = apiErrorCode(error, status)
+    if (error.code === 'E_VALIDATION_ERROR') {
+      const errors = groupFieldErrors(error.messages)
+      return ctx.response.status(422).send({ message, code, errors })
+    }
+    return ctx.response.status(status).send({ message, code })
   }
 
   private async renderErrorPage(status: number, ctx: HttpContext) {

@@ -11,7 +11,6 @@ import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
  */
 export default class AdminMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    const isApi = ctx.request.url().startsWith('/api/')
     if (await ctx.bouncer.denies(viewAdmin)) {
       throw new Exception(ctx.i18n.t('admin.forbidden'), {
         status: 403,
@@ -19,10 +18,11 @@ export default class AdminMiddleware {
       })
     }
     if (passwordRecentlyConfirmed(ctx.session)) return next()
-    if (isApi) {
-      return ctx.response
-        .status(403)
-        .send({ message: ctx.i18n.t('messages.password_confirmation_required') })
+    if (ctx.request.url().startsWith('/api/')) {
+      throw new Exception(ctx.i18n.t('messages.password_confirmation_required'), {
+        status: 403,
+        code: 'E_FORBIDDEN',
+      })
     }
     ctx.session.setIntendedUrl(ctx.request.url(true))
     return ctx.response.redirect().toRoute('password.confirm')

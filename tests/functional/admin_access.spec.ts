@@ -24,7 +24,10 @@ test.group('Admin API access', (group) => {
     for (const resource of ['clients', 'connections', 'projects', 'tasks', 'time-logs', 'users']) {
       const response = await json(agent, 'GET', `/api/admin/${resource}`)
       assert.equal(response.status, 403, resource)
-      assert.deepEqual(response.json, { message: 'Je hebt geen toegang tot het beheerpaneel.' })
+      assert.deepEqual(response.json, {
+        message: 'Je hebt geen toegang tot het beheerpaneel.',
+        code: 'E_FORBIDDEN',
+      })
     }
     const created = await json(agent, 'POST', '/api/admin/clients', { name: 'Acme' })
     assert.equal(created.status, 403)
@@ -44,7 +47,10 @@ test.group('Admin API access', (group) => {
 
     const refused = await json(agent, 'GET', '/api/admin/clients')
     assert.equal(refused.status, 403)
-    assert.deepEqual(refused.json, { message: 'Password confirmation required.' })
+    assert.deepEqual(refused.json, {
+      message: 'Password confirmation required.',
+      code: 'E_FORBIDDEN',
+    })
 
     await agent.post('/confirm-password', { password })
     const allowed = await json(agent, 'GET', '/api/admin/clients')
@@ -69,6 +75,7 @@ test.group('Admin API access', (group) => {
       assert.equal(response.status, 419, method)
       assert.deepEqual(response.json, {
         message: 'Your session has expired. Please refresh the page.',
+        code: 'E_BAD_CSRF_TOKEN',
       })
     }
     await client.refresh()
@@ -97,12 +104,18 @@ test.group('Admin API access', (group) => {
 
     const list = await post('[1, 2]')
     assert.equal(list.status, 400)
-    assert.deepEqual(list.json, { message: 'The request body must be a JSON object.' })
+    assert.deepEqual(list.json, {
+      message: 'The request body must be a JSON object.',
+      code: 'E_BAD_BODY',
+    })
     // The body parser itself refuses a bare JSON value.
     for (const body of ['"text"', '42', 'null']) {
       const response = await post(body)
-      assert.equal(response.status, 422, body)
-      assert.isString(response.json.message)
+      assert.equal(response.status, 400, body)
+      assert.deepEqual(response.json, {
+        message: 'The request body must be a JSON object or array.',
+        code: 'E_BAD_BODY',
+      })
     }
   })
 

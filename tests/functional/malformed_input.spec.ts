@@ -288,7 +288,10 @@ test.group('Malformed input: the event stream', (group) => {
       Accept: 'application/json',
     })
     assert.equal(response.status, 400)
-    assert.deepEqual(response.json, { message: 'The request body is not valid JSON.' })
+    assert.deepEqual(response.json, {
+      message: 'The request body is not valid JSON.',
+      code: 'E_INVALID_JSON',
+    })
   })
 
   test('a stream subscribes to its own user’s channel as before', async ({ assert }) => {
@@ -329,7 +332,10 @@ test.group('Malformed input: oversized requests', (group) => {
     const { agent } = await signedInUser()
     const response = await json(agent, 'POST', '/api/time-logs', { comments: oneMegabyte })
     assert.equal(response.status, 413)
-    assert.deepEqual(response.json, { message: 'The request is too large.' })
+    assert.deepEqual(response.json, {
+      message: 'The request is too large.',
+      code: 'E_REQUEST_ENTITY_TOO_LARGE',
+    })
   })
 })
 
@@ -346,6 +352,7 @@ test.group('Malformed input: error answers outside development', (group) => {
       assert.equal(api.status, 500)
       assert.deepEqual(api.json, {
         message: 'Something went wrong. Please try again later or go back home.',
+        code: 'E_SERVER_ERROR',
       })
       for (const accept of ['application/json', 'application/vnd.api+json', 'text/html']) {
         const page = await agent.request('GET', '/time-logs/1/edit', undefined, { Accept: accept })
@@ -382,6 +389,7 @@ test.group('Malformed input: error answers outside development', (group) => {
     assert.equal(ctx.response.getStatus(), 400)
     assert.deepEqual(ctx.response.getBody(), {
       message: 'The request contains a value that cannot be stored or searched for.',
+      code: 'E_INVALID_VALUE',
     })
   })
 })

@@ -56,6 +56,7 @@ test.group('Security baseline', (group) => {
     assert.equal(response.status, 419)
     assert.deepEqual(response.json, {
       message: 'Your session has expired. Please refresh the page.',
+      code: 'E_BAD_CSRF_TOKEN',
     })
   })
 
