@@ -79,10 +79,11 @@ export function listQuery<Sort extends string, Filters extends Record<string, Fi
       .parse(parseJson)
       .optional(),
   })
-  return { validator, filters: spec.filters }
+  return { validator, sort: spec.sort, filters: spec.filters }
 }
 
 export type ListQuery = {
   validator: VineValidator<any, Record<string, any> | undefined>
+  sort: readonly string[]
   filters: Record<string, FilterKind>
 }

@@ -1,0 +1,91 @@
+import type { OpenAPIV3_1 } from 'openapi-types'
+import { userListQuery } from '#validators/admin/users'
+import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
+import { ref } from '#openapi/components'
+
+const role: OpenAPIV3_1.SchemaObject = { type: 'string', enum: ['user', 'admin'] }
+const availableHours: OpenAPIV3_1.SchemaObject = {
+  type: ['number', 'null'],
+  minimum: 0,
+  maximum: 168,
+  description: 'Hours per week; null for none.',
+}
+
+export const { schemas, paths } = adminResource({
+  path: 'users',
+  name: 'User',
+  plural: 'Users',
+  listQuery: userListQuery,
+  record: {
+    type: 'object',
+    description: 'Never carries the password.',
+    required: [
+      ...recordRequired,
+      'name',
+      'email',
+      'role',
+      'active',
+      'available_hours',
+      'locale',
+      'timezone',
+      'email_verified_at',
+    ],
+    additionalProperties: false,
+    properties: {
+      id: ref('Id'),
+      name: { type: 'string' },
+      email: { type: 'string', format: 'email' },
+      role,
+      active: { type: 'boolean' },
+      available_hours: availableHours,
+      locale: { type: 'string', enum: ['en', 'nl'] },
+      timezone: { type: 'string', description: 'IANA time zone.' },
+      email_verified_at: { oneOf: [ref('DateTime'), { type: 'null' }] },
+      ...timestamps,
+    },
+  },
+  input: {
+    type: 'object',
+    description:
+      'Deactivating a user, changing their role or password signs them out everywhere. Administrators cannot delete, deactivate or demote themselves.',
+    required: ['name', 'email', 'password', 'password_confirmation'],
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 255 },
+      email: { type: 'string', format: 'email', maxLength: 254, description: 'Unique.' },
+      role: { ...role, default: 'user' },
+      active: { type: 'boolean', default: true },
+      available_hours: { ...availableHours, multipleOf: 0.01 },
+      password: {
+        type: 'string',
+        minLength: 8,
+        maxLength: 200,
+        writeOnly: true,
+        description:
+          'Required on create; left out on update it stays. Not the e-mail address, and not known to be breached.',
+      },
+      password_confirmation: { type: 'string', writeOnly: true },
+    },
+  },
+  example: {
+    id: 1,
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'user',
+    active: true,
+    available_hours: 40,
+    locale: 'en',
+    timezone: 'Europe/Amsterdam',
+    email_verified_at: '2026-11-01T09:00:00.000+00:00',
+    created_at: '2026-11-01T09:00:00.000+00:00',
+    updated_at: '2026-11-01T09:00:00.000+00:00',
+  },
+  inputExample: {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    role: 'user',
+    available_hours: 40,
+    password: 'correct horse battery staple',
+    password_confirmation: 'correct horse battery staple',
+  },
+  inUse: 'A user with time logs answers 409, and so does deleting yourself.',
+})

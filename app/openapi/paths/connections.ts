@@ -1,0 +1,64 @@
+import type { OpenAPIV3_1 } from 'openapi-types'
+import { operation, ref } from '#openapi/components'
+
+const example = {
+  id: 7,
+  project: { id: 3, name: 'Website', client: { id: 2, name: 'Acme' } },
+  task: { id: 5, name: 'Meetings' },
+}
+
+export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
+  Connection: {
+    type: 'object',
+    description: 'A project and task pair the user may log time on.',
+    required: ['id', 'project', 'task'],
+    additionalProperties: false,
+    properties: {
+      id: ref('Id'),
+      project: {
+        type: 'object',
+        required: ['id', 'name', 'client'],
+        additionalProperties: false,
+        properties: { id: ref('Id'), name: { type: 'string' }, client: ref('Named') },
+      },
+      task: ref('Named'),
+    },
+    examples: [example],
+  },
+}
+
+export const paths: OpenAPIV3_1.PathsObject = {
+  '/api/v1/connections': {
+    get: operation(['time-logs:read', 'time-logs:write', 'timer'], {
+      operationId: 'listConnections',
+      summary: 'List the projects and tasks you may log on',
+      description:
+        'Only active connections the user is assigned to, of active projects, clients and tasks. `limit=-1` (what the portal sends) and any other `limit` answer all of them.',
+      tags: ['Connections'],
+      parameters: [
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Accepted for compatibility; every usable connection is answered.',
+          schema: { type: 'integer' },
+        },
+      ],
+      responses: {
+        200: {
+          description: 'The usable connections.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['data'],
+                additionalProperties: false,
+                properties: { data: { type: 'array', items: ref('Connection') } },
+              },
+              example: { data: [example] },
+            },
+          },
+        },
+      },
+    }),
+  },
+}

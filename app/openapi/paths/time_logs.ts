@@ -1,0 +1,168 @@
+import type { OpenAPIV3_1 } from 'openapi-types'
+import { timeLogSortColumns } from '#validators/time_log'
+import { dataResponse, jsonBody, noContent, operation, ref } from '#openapi/components'
+import { reportFilterParameters, searchParameter } from '#openapi/parameters'
+
+const tags = ['Time logs']
+
+const example = {
+  id: 42,
+  date: '2026-11-20',
+  start_time: '09:00:00',
+  stop_time: '10:30:00',
+  duration: '01:30',
+  comments: 'Sprint planning',
+  project: { id: 3, name: 'Website' },
+  task: { id: 5, name: 'Meetings' },
+}
+
+const input = {
+  project_id: 3,
+  task_id: 5,
+  date: '2026-11-20',
+  start_time: '09:00',
+  stop_time: '10:30',
+  comments: 'Sprint planning',
+}
+
+export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
+  TimeLog: {
+    type: 'object',
+    required: ['id', 'date', 'start_time', 'stop_time', 'duration', 'comments', 'project', 'task'],
+    additionalProperties: false,
+    properties: {
+      id: ref('Id'),
+      date: ref('Date'),
+      start_time: ref('Time'),
+      stop_time: ref('Time'),
+      duration: { type: 'string', pattern: '^\\d+:[0-5]\\d$', description: 'hh:mm' },
+      comments: { type: ['string', 'null'], maxLength: 200 },
+      project: ref('Named'),
+      task: ref('Named'),
+    },
+    examples: [example],
+  },
+  TimeLogInput: {
+    type: 'object',
+    description:
+      "A log of the user's own, under every rule: the date from one year ago until today (the user's time zone), the stop after the start, no overlap with the user's other logs ([start, stop) intervals), a connection of the project and task the user may log on (an active project, client and task, inside the project's dates), within the project's planned hours. Editing a log whose project and task stay the same does not need the connection again.",
+    required: ['project_id', 'task_id', 'date', 'start_time', 'stop_time'],
+    properties: {
+      project_id: ref('Id'),
+      task_id: ref('Id'),
+      date: ref('Date'),
+      start_time: ref('Time'),
+      stop_time: ref('Time'),
+      comments: { type: ['string', 'null'], maxLength: 200 },
+    },
+    examples: [input],
+  },
+}
+
+const timeLog = dataResponse('The log.', ref('TimeLog'), example)
+
+const update = (method: 'PUT' | 'PATCH') =>
+  operation(['time-logs:write'], {
+    operationId: method === 'PUT' ? 'replaceTimeLog' : 'updateTimeLog',
+    summary: method === 'PUT' ? 'Replace a time log' : 'Change a time log',
+    description: 'Every field is required, with either method.',
+    tags,
+    write: true,
+    input: true,
+    record: true,
+    requestBody: jsonBody(ref('TimeLogInput'), input),
+    responses: { 200: timeLog },
+  })
+
+export const paths: OpenAPIV3_1.PathsObject = {
+  '/api/v1/time-logs': {
+    get: operation(['time-logs:read'], {
+      operationId: 'listTimeLogs',
+      summary: 'List your time logs',
+      description:
+        'A page of your own logs, filtered like the reports. `total` counts every log the filters found.',
+      tags,
+      input: true,
+      parameters: [
+        {
+          name: 'limit',
+          in: 'query',
+          description: 'Logs per page, 1 to 100; -1 for all.',
+          schema: {
+            type: 'integer',
+            anyOf: [{ const: -1 }, { minimum: 1, maximum: 100 }],
+            default: 25,
+          } as OpenAPIV3_1.ParameterObject['schema'],
+        },
+        {
+          name: 'page',
+          in: 'query',
+          schema: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+        },
+        {
+          name: 'sort',
+          in: 'query',
+          schema: { type: 'string', enum: [...timeLogSortColumns], default: 'date' },
+        },
+        {
+          name: 'order',
+          in: 'query',
+          schema: { type: 'string', enum: ['asc', 'desc'], default: 'desc' },
+        },
+        searchParameter,
+        ...reportFilterParameters(false),
+      ],
+      responses: {
+        200: {
+          description: 'The page of logs.',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['data', 'total', 'page', 'limit'],
+                additionalProperties: false,
+                properties: {
+                  data: { type: 'array', items: ref('TimeLog') },
+                  total: { type: 'integer', minimum: 0 },
+                  page: { type: 'integer', minimum: 1 },
+                  limit: { type: 'integer', minimum: -1 },
+                },
+              },
+              example: { data: [example], total: 1, page: 1, limit: 25 },
+            },
+          },
+        },
+      },
+    }),
+    post: operation(['time-logs:write'], {
+      operationId: 'createTimeLog',
+      summary: 'Log time',
+      tags,
+      write: true,
+      input: true,
+      requestBody: jsonBody(ref('TimeLogInput'), input),
+      responses: { 201: dataResponse('The new log.', ref('TimeLog'), example) },
+    }),
+  },
+  '/api/v1/time-logs/{id}': {
+    parameters: [{ $ref: '#/components/parameters/Id' }],
+    get: operation(['time-logs:read'], {
+      operationId: 'getTimeLog',
+      summary: 'Show a time log',
+      description: "Another user's log answers 404.",
+      tags,
+      record: true,
+      responses: { 200: timeLog },
+    }),
+    put: update('PUT'),
+    patch: update('PATCH'),
+    delete: operation(['time-logs:write'], {
+      operationId: 'deleteTimeLog',
+      summary: 'Delete a time log',
+      tags,
+      write: true,
+      record: true,
+      responses: { 204: noContent },
+    }),
+  },
+}
