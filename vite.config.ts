@@ -104,7 +104,8 @@ const adminConfig: UserConfig = {
     emptyOutDir: false,
     manifest: adminManifest,
     assetsInlineLimit: 0,
-    rolldownOptions: { input: ['admin/app.tsx'] },
+    // The API reference page (/api/docs) comes along: it shares nothing with either app.
+    rolldownOptions: { input: ['admin/app.tsx', 'api_reference/app.ts'] },
   },
 }
 

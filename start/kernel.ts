@@ -7,6 +7,7 @@ server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/health_middleware'),
+  () => import('#middleware/openapi_document_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('#middleware/public_files_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),

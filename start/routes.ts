@@ -111,6 +111,9 @@ router
   .as('api')
   .use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
 
+// The API's interactive reference, over /api/v1/openapi.json (app/middleware/openapi_document_middleware.ts).
+router.get('/api/docs', [controllers.ApiReference, 'show']).as('api.docs')
+
 // The admin API (DESIGN.md "Admin API"): api.admin.{resource}.index/store/show/update/destroy.
 router
   .group(() => {

@@ -83,7 +83,9 @@ export function adminResource(spec: AdminResourceSpec) {
   const inputSchema = `Admin${name}Input`
   const conflict = { 409: { $ref: '#/components/responses/Conflict' } }
   const record = dataResponse(`The ${name.toLowerCase()}.`, recordRef, example)
-  const { required: _required, ...updateFields } = spec.input
+  // An update takes the create's fields, none of them required.
+  const updateSchema: OpenAPIV3_1.SchemaObject = { ...spec.input }
+  delete updateSchema.required
   const update = (method: 'PUT' | 'PATCH') =>
     operation(['admin'], {
       operationId: `${method === 'PUT' ? 'replace' : 'update'}Admin${name}`,
@@ -93,7 +95,7 @@ export function adminResource(spec: AdminResourceSpec) {
       write: true,
       input: true,
       record: true,
-      requestBody: jsonBody({ ...updateFields, type: 'object' } as Schema, inputExample),
+      requestBody: jsonBody(updateSchema, inputExample),
       responses: { 200: record, ...conflict },
     })
 

@@ -44,6 +44,9 @@ const description = `Hourbook's JSON API: your time logs, the projects and tasks
 
 **Errors.** Every error answers \`{ "message": string, "code": string }\`, and a 422 adds \`errors\`, each refused field with its messages. Messages follow the request's language (English or Dutch).`
 
+/** Where the server serves the document (app/middleware/openapi_document_middleware.ts). */
+export const openApiDocumentPath = '/api/v1/openapi.json'
+
 export const openApiDocument: OpenAPIV3_1.Document = {
   openapi: '3.1.0',
   info: { title: 'Hourbook API', version: '1.0.0', description },
