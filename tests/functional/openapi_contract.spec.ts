@@ -1,5 +1,11 @@
 import { test } from '@japa/runner'
+import { IncomingMessage } from 'node:http'
+import { Socket } from 'node:net'
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { errors as limiterErrors, LimiterResponse } from '@adonisjs/limiter'
+import HttpExceptionHandler from '#exceptions/handler'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import { Validator } from '@seriousme/openapi-schema-validator'
@@ -615,6 +621,37 @@ test.group('OpenAPI contract: errors', (group) => {
     assert.equal(expired.status, 419)
     assert.deepEqual(expired.json.code, 'E_BAD_CSRF_TOKEN')
     assert.isNull(checkAnswer(find('createTimeLog'), expired))
+  })
+
+  test('a rate limit’s refusal answers 429 with Retry-After in the error shape', async ({
+    assert,
+  }) => {
+    const incoming = new IncomingMessage(new Socket())
+    incoming.url = '/api/v1/timer'
+    incoming.method = 'GET'
+    incoming.headers = { accept: 'application/json' }
+    const ctx = await testUtils.createHttpContext({ req: incoming })
+    const refusal = new limiterErrors.E_TOO_MANY_REQUESTS(
+      new LimiterResponse({ limit: 600, remaining: 0, consumed: 601, availableIn: 42 })
+    )
+    await (await app.container.make(HttpExceptionHandler)).handle(refusal, ctx)
+
+    assert.equal(ctx.response.getStatus(), 429)
+    assert.equal(ctx.response.getHeader('retry-after'), 42)
+    const body = ctx.response.getBody()
+    assert.deepEqual(body, {
+      message: 'Too many requests. Please wait before retrying.',
+      code: 'E_TOO_MANY_REQUESTS',
+    })
+    assert.isNull(
+      checkAnswer(find('getTimer'), {
+        status: 429,
+        headers: new Headers({ 'content-type': 'application/json' }),
+        text: JSON.stringify(body),
+        json: body,
+        location: null,
+      })
+    )
   })
 
   test('a 422 names each refused field, in the request’s language', async ({ assert }) => {

@@ -33,7 +33,7 @@ function newestChange(directory: string): number {
 async function buildFrontEndWhenStale() {
   const manifest = app.publicPath('assets/.vite/manifest.json')
   if (existsSync(manifest) && existsSync(app.publicPath('assets/server/.vite/manifest.json'))) {
-    const sources = ['inertia', 'admin', 'shared', 'resources/lang'].map((path) =>
+    const sources = ['inertia', 'admin', 'api_reference', 'shared', 'resources/lang'].map((path) =>
       app.makePath(path)
     )
     const built = statSync(manifest).mtimeMs
