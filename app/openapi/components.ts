@@ -99,7 +99,7 @@ export const responses: Record<string, OpenAPIV3_1.ResponseObject> = {
     code: 'E_NOT_FOUND',
   }),
   Conflict: errorResponse('The record is still in use.', {
-    message: 'This client still has projects.',
+    message: 'This client still has projects. Delete or move them first, or deactivate the client.',
     code: 'E_CONFLICT',
   }),
   PayloadTooLarge: errorResponse('The body is over the size limit.', {

@@ -50,7 +50,6 @@ export const openApiDocumentPath = '/api/v1/openapi.json'
 export const openApiDocument: OpenAPIV3_1.Document = {
   openapi: '3.1.0',
   info: { title: 'Hourbook API', version: '1.0.0', description },
-  servers: [{ url: '/', description: 'This installation' }],
   tags: [
     { name: 'Time logs' },
     { name: 'Connections' },

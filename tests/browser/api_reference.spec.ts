@@ -35,7 +35,21 @@ test.group('API reference', (group) => {
       .waitFor()
     assert.equal(await page.locator('.opblock').count(), operationCount)
 
+    // Try it out: the request goes to this origin's /api/v1, the page's CSP lets it through.
+    const operation = page.locator('#operations-Reference-getOpenApiDocument')
+    await operation.locator('.opblock-summary').click()
+    await operation.getByRole('button', { name: 'Try it out' }).click()
+    const tried = page.waitForResponse((response) => response.url().endsWith(openApiDocumentPath))
+    await operation.getByRole('button', { name: 'Execute' }).click()
+    assert.equal((await tried).url(), new URL(openApiDocumentPath, baseUrl()).href)
+    await operation
+      .locator('.live-responses-table .response-col_status', { hasText: '200' })
+      .first()
+      .waitFor()
+
     assert.deepEqual(errors, [])
     assert.deepEqual([...origins], [new URL(baseUrl()).origin])
-  })
+    // Chromium's start, and Swagger UI's 1.5 MB script rendering some sixty operations, take most
+    // of a minute on a busy machine.
+  }).timeout(120_000)
 })
