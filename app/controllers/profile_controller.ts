@@ -4,6 +4,7 @@ import { updateProfileValidator } from '#validators/profile'
 import { accessTokensOf } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { newAccessTokenFlashKey } from '#auth/flash'
+import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 
 /** The token just made, as AccessTokensController flashed it; shown once. */
@@ -17,7 +18,9 @@ export default class ProfileController {
     return inertia.render('profile/edit', {
       profile: { name, email, locale },
       accessTokens: {
-        tokens: AccessTokenTransformer.transform(await accessTokensOf(user)),
+        tokens: await serializer.serialize(
+          AccessTokenTransformer.transform(await accessTokensOf(user))
+        ),
         abilities: [...(user.isAdmin ? tokenAbilities : userTokenAbilities)],
         newToken,
       },
