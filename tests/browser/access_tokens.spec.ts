@@ -50,7 +50,7 @@ test.group('API tokens on the profile page', (group) => {
     assert.isTrue(await section.getByText('Copy it now: it will not be shown again.').isVisible())
     await section.getByRole('button', { name: 'Copy' }).click()
     await page.getByText('Token copied.').waitFor()
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    const copied = await page.evaluate<string>('navigator.clipboard.readText()')
     assert.equal(copied, await secret.textContent())
     assert.match(copied, /^hb_/)
 
@@ -103,7 +103,7 @@ test.group('API tokens on the profile page', (group) => {
     await section.getByRole('button', { name: 'Klaar' }).click()
     assert.equal(await section.getByTestId('new-token-secret').count(), 0)
     assert.include(await section.getByRole('listitem').textContent(), 'Beheerscript')
-    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth')
     assert.isAtMost(width, mobile.width)
     assert.deepEqual(await settledViolations(page), [])
   })
