@@ -4,8 +4,10 @@ import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import { createUser } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
+import User from '#models/user'
 import { baseUrl, closePages, mobile, settledViolations } from './support/browser.js'
 import { booking, signedInPage } from './support/portal.js'
+import { bodyRows, inPanel } from './support/admin.js'
 
 /** A request from a plain HTTP client with the token, as a script would send it. */
 async function withToken(token: string, method: string, path: string, body?: unknown) {
@@ -106,5 +108,35 @@ test.group('API tokens on the profile page', (group) => {
     const width = await page.evaluate<number>('document.documentElement.scrollWidth')
     assert.isAtMost(width, mobile.width)
     assert.deepEqual(await settledViolations(page), [])
+  })
+
+  test("an administrator sees a user's tokens on their record and revokes one", async ({
+    assert,
+  }) => {
+    const { page } = await inPanel({ colorScheme: 'dark' })
+    const user = await createUser({ name: 'Tina Token' })
+    const made = await User.accessTokens.create(user, ['timer', 'reports:read'], {
+      name: 'Laptop script',
+      expiresIn: '30 days',
+    })
+    await User.accessTokens.create(user, ['time-logs:read'], { name: 'Calendar sync' })
+    await page.goto(`/admin/users/${user.id}`)
+
+    const rows = bodyRows(page)
+    await rows.first().waitFor()
+    assert.equal(await rows.count(), 2)
+    const laptop = rows.filter({ hasText: 'Laptop script' })
+    assert.include(await laptop.textContent(), 'Timer, Read reports')
+    assert.include(await rows.filter({ hasText: 'Calendar sync' }).textContent(), 'Never')
+    assert.deepEqual(await settledViolations(page), [])
+
+    await laptop.getByRole('button', { name: 'Revoke' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Revoke the token Laptop script?' })
+    await dialog.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByText('API token revoked.').waitFor()
+    await rows.filter({ hasText: 'Laptop script' }).waitFor({ state: 'detached' })
+    assert.equal(await rows.count(), 1)
+    assert.isNull(await User.accessTokens.find(user, made.identifier))
+    assert.equal(page.url(), `${baseUrl()}/admin/users/${user.id}`)
   })
 })
