@@ -8,6 +8,7 @@ import { projects } from '~admin/projects/resource'
 import { tasks } from '~admin/tasks/resource'
 import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
+import { userTokens } from '~admin/users/user_tokens'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
@@ -40,6 +41,7 @@ createRoot(document.getElementById('admin')!).render(
           {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
+          <Resource {...userTokens} />
           <CustomRoutes>
             <Route path="/reports" element={<TeamReportsPage />} />
           </CustomRoutes>

@@ -1,4 +1,4 @@
-import { HttpError, type DataProvider } from 'react-admin'
+import { HttpError, type DataProvider, type Identifier } from 'react-admin'
 import { request } from '~admin/http'
 
 const api = '/api/admin'
@@ -66,6 +66,17 @@ async function list(resource: string, { page, perPage, ...rest }: ListQuery): Pr
   return { data: data.slice(skip, skip + perPage), total }
 }
 
+/**
+ * A user's personal access tokens, which the API keeps under their user (GET and DELETE
+ * users/{id}/tokens): each carries its user's id, so that it can be revoked from the list.
+ */
+const userTokens = 'user-tokens'
+
+async function tokensOf(userId: Identifier): Promise<Page> {
+  const { data } = await call('GET', `users/${userId}/tokens`)
+  return { data: data.map((token: object) => ({ ...token, user_id: userId })), total: data.length }
+}
+
 /** react-admin's data provider over the admin API (README "Admin API"). */
 export const dataProvider: DataProvider = {
   getList: (resource, { pagination, sort, filter }) =>
@@ -77,7 +88,9 @@ export const dataProvider: DataProvider = {
     list(resource, { page: 1, perPage: Math.max(ids.length, 1), filter: { id: ids } }),
 
   getManyReference: (resource, { target, id, pagination, sort, filter }) =>
-    list(resource, { ...pagination, sort, filter: { ...filter, [target]: id } }),
+    resource === userTokens
+      ? tokensOf(id)
+      : list(resource, { ...pagination, sort, filter: { ...filter, [target]: id } }),
 
   create: async (resource, { data }) => call('POST', resource, data),
 
@@ -89,7 +102,9 @@ export const dataProvider: DataProvider = {
   },
 
   delete: async (resource, { id, previousData }) => {
-    await call('DELETE', `${resource}/${id}`)
+    const path =
+      resource === userTokens ? `users/${previousData?.user_id}/tokens/${id}` : `${resource}/${id}`
+    await call('DELETE', path)
     return { data: previousData ?? { id } } as never
   },
 

@@ -1,5 +1,6 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard } from '@adonisjs/auth/session'
+import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 import { SignedInUserProvider } from '#auth/signed_in_user_provider'
 
@@ -10,6 +11,13 @@ const authConfig = defineConfig({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       provider: new SignedInUserProvider({
+        model: () => import('#models/user'),
+      }),
+    }),
+    // Personal access tokens (Authorization: Bearer hb_…), for programs; see app/auth/bearer.ts.
+    api: tokensGuard({
+      provider: tokensUserProvider({
+        tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),
     }),

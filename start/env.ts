@@ -34,4 +34,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   HIBP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+
+  API_RATE_LIMIT: Env.schema.number.optional(),
 })

@@ -15,7 +15,7 @@ server.use([
 
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/session_middleware'),
   () => import('#middleware/session_cookie_middleware'),
   // Before the CSRF check, so that a refused token can still answer with the error page.
   () => import('#middleware/inertia_middleware'),
@@ -34,6 +34,7 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
   admin: () => import('#middleware/admin_middleware'),
+  tokenAbility: () => import('#middleware/token_ability_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
   transmitInput: () => import('#middleware/transmit_input_middleware'),
   transmitRelay: () => import('#middleware/transmit_relay_middleware'),

@@ -45,6 +45,11 @@ router
     router.get('/reports', [controllers.Reports, 'index']).as('reports.index')
     router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
     router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
+    router.post('/profile/tokens', [controllers.AccessTokens, 'store']).as('profile.tokens.store')
+    router
+      .delete('/profile/tokens/:id', [controllers.AccessTokens, 'destroy'])
+      .as('profile.tokens.destroy')
+      .where('id', router.matchers.number())
     router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
     router
       .get('/confirm-password', [controllers.auth.PasswordConfirmation, 'show'])
@@ -83,63 +88,104 @@ router
   .as('timer')
   .use([middleware.auth(), middleware.verified()])
 
-router
-  .group(() => {
-    router.get('/connections', [controllers.api.Connections, 'index']).as('connections.index')
-    router.get('/timer', [controllers.api.Timer, 'show']).as('timer.show')
-    router.post('/timer', [controllers.api.Timer, 'store']).as('timer.store')
-    router.patch('/timer', [controllers.api.Timer, 'update']).as('timer.update')
-    router.post('/timer/stop', [controllers.api.Timer, 'stop']).as('timer.stop')
-    router.delete('/timer', [controllers.api.Timer, 'destroy']).as('timer.destroy')
-    router.get('/time-logs', [controllers.api.TimeLogs, 'index']).as('time-logs.index')
-    router.get('/reports/summary', [controllers.api.Reports, 'summary']).as('reports.summary')
-    router.get('/reports/export', [controllers.api.ReportExports, 'show']).as('reports.export')
-    router.post('/time-logs', [controllers.api.TimeLogs, 'store']).as('time-logs.store')
-    router
-      .group(() => {
-        router.get('/time-logs/:id', [controllers.api.TimeLogs, 'show']).as('time-logs.show')
-        router
-          .route('/time-logs/:id', ['PUT', 'PATCH'], [controllers.api.TimeLogs, 'update'])
-          .as('time-logs.update')
-        router
-          .delete('/time-logs/:id', [controllers.api.TimeLogs, 'destroy'])
-          .as('time-logs.destroy')
-      })
-      .where('id', router.matchers.number())
-  })
-  .prefix('/api')
-  .as('api')
-  .use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
+/**
+ * The JSON API: the portal's, with its session cookie, and programs', with an access token whose
+ * abilities each route names (`tokenAbility`; cookie requests pass it). Defined once, served
+ * under /api (the portal's, names api.*) and /api/v1 (the versioned one, names api.v1.*).
+ */
+function apiRoutes() {
+  const { api } = controllers
+  const timeLogsRead = middleware.tokenAbility(['time-logs:read'])
+  const timeLogsWrite = middleware.tokenAbility(['time-logs:write'])
+  const timer = middleware.tokenAbility(['timer'])
+  const reportsRead = middleware.tokenAbility(['reports:read'])
+  router
+    .get('/connections', [api.Connections, 'index'])
+    .as('connections.index')
+    .use(middleware.tokenAbility(['time-logs:read', 'time-logs:write', 'timer']))
+  router.get('/timer', [api.Timer, 'show']).as('timer.show').use(timer)
+  router.post('/timer', [api.Timer, 'store']).as('timer.store').use(timer)
+  router.patch('/timer', [api.Timer, 'update']).as('timer.update').use(timer)
+  router.post('/timer/stop', [api.Timer, 'stop']).as('timer.stop').use(timer)
+  router.delete('/timer', [api.Timer, 'destroy']).as('timer.destroy').use(timer)
+  router.get('/time-logs', [api.TimeLogs, 'index']).as('time-logs.index').use(timeLogsRead)
+  router.get('/reports/summary', [api.Reports, 'summary']).as('reports.summary').use(reportsRead)
+  router.get('/reports/export', [api.ReportExports, 'show']).as('reports.export').use(reportsRead)
+  router.post('/time-logs', [api.TimeLogs, 'store']).as('time-logs.store').use(timeLogsWrite)
+  router
+    .group(() => {
+      router.get('/time-logs/:id', [api.TimeLogs, 'show']).as('time-logs.show').use(timeLogsRead)
+      router
+        .route('/time-logs/:id', ['PUT', 'PATCH'], [api.TimeLogs, 'update'])
+        .as('time-logs.update')
+        .use(timeLogsWrite)
+      router
+        .delete('/time-logs/:id', [api.TimeLogs, 'destroy'])
+        .as('time-logs.destroy')
+        .use(timeLogsWrite)
+    })
+    .where('id', router.matchers.number())
+}
 
 // The API's interactive reference, over /api/v1/openapi.json (app/middleware/openapi_document_middleware.ts).
 router.get('/api/docs', [controllers.ApiReference, 'show']).as('api.docs')
 
-// The admin API (DESIGN.md "Admin API"): api.admin.{resource}.index/store/show/update/destroy.
-router
-  .group(() => {
-    const { admin } = controllers
-    router.get('/reports/summary', [admin.Reports, 'summary']).as('reports.summary')
-    router.get('/reports/export', [admin.ReportExports, 'show']).as('reports.export')
-    const adminControllers = {
-      'clients': admin.Clients,
-      'connections': admin.Connections,
-      'projects': admin.Projects,
-      'tasks': admin.Tasks,
-      'time-logs': admin.TimeLogs,
-      'users': admin.Users,
-    }
-    for (const [resource, controller] of Object.entries(adminControllers)) {
+/**
+ * The admin API (DESIGN.md "Admin API"): {prefix}.admin.{resource}.index/store/show/update/destroy,
+ * and each user's access tokens.
+ */
+function adminApiRoutes() {
+  const { admin } = controllers
+  router.get('/reports/summary', [admin.Reports, 'summary']).as('reports.summary')
+  router.get('/reports/export', [admin.ReportExports, 'show']).as('reports.export')
+  const adminControllers = {
+    'clients': admin.Clients,
+    'connections': admin.Connections,
+    'projects': admin.Projects,
+    'tasks': admin.Tasks,
+    'time-logs': admin.TimeLogs,
+    'users': admin.Users,
+  }
+  for (const [resource, controller] of Object.entries(adminControllers)) {
+    router
+      .resource(resource, controller)
+      .apiOnly()
+      .params({ [resource]: 'id' })
+      .as(resource)
+      .where('id', router.matchers.number())
+  }
+  router
+    .group(() => {
+      router.get('/users/:id/tokens', [admin.UserTokens, 'index']).as('users.tokens.index')
       router
-        .resource(resource, controller)
-        .apiOnly()
-        .params({ [resource]: 'id' })
-        .as(resource)
-        .where('id', router.matchers.number())
-    }
-  })
-  .prefix('/api/admin')
-  .as('api.admin')
-  .use([middleware.keepFlash(), middleware.auth(), middleware.verified(), middleware.admin()])
+        .delete('/users/:id/tokens/:token_id', [admin.UserTokens, 'destroy'])
+        .as('users.tokens.destroy')
+    })
+    .where('id', router.matchers.number())
+    .where('token_id', router.matchers.number())
+}
+
+for (const [prefix, name] of [
+  ['/api', 'api'],
+  ['/api/v1', 'api.v1'],
+]) {
+  router
+    .group(apiRoutes)
+    .prefix(prefix)
+    .as(name)
+    .use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
+  router
+    .group(adminApiRoutes)
+    .prefix(`${prefix}/admin`)
+    .as(`${name}.admin`)
+    .use([
+      middleware.keepFlash(),
+      middleware.auth(),
+      middleware.verified(),
+      middleware.tokenAbility(['admin']),
+      middleware.admin(),
+    ])
+}
 
 // The admin panel's page; the panel routes below /admin in the browser.
 router

@@ -13,6 +13,7 @@ import { TimestampField } from '~admin/fields'
 import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
 import { roleChoices } from '~admin/users/roles'
+import { UserTokens } from '~admin/users/user_tokens'
 import type { Data } from '~generated/data'
 
 export function UserForm() {
@@ -46,6 +47,7 @@ export function UserForm() {
         </Labeled>
       )}
       <Timestamps />
+      {!isNew && <UserTokens />}
     </SimpleForm>
   )
 }

@@ -1,11 +1,30 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { updateProfileValidator } from '#validators/profile'
+import { accessTokensOf } from '#services/access_tokens'
+import AccessTokenTransformer from '#transformers/access_token_transformer'
+import { newAccessTokenFlashKey } from '#auth/flash'
+import { serializer } from '#lib/serializer'
+import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
+
+/** The token just made, as AccessTokensController flashed it; shown once. */
+type NewAccessToken = { id: number; name: string; secret: string }
 
 export default class ProfileController {
-  async edit({ inertia, auth }: HttpContext) {
-    const { name, email, locale } = auth.user!
-    return inertia.render('profile/edit', { profile: { name, email, locale } })
+  async edit({ inertia, auth, session }: HttpContext) {
+    const user = auth.user!
+    const { name, email, locale } = user
+    const newToken: NewAccessToken | null = session.flashMessages.get(newAccessTokenFlashKey, null)
+    return inertia.render('profile/edit', {
+      profile: { name, email, locale },
+      accessTokens: {
+        tokens: await serializer.serialize(
+          AccessTokenTransformer.transform(await accessTokensOf(user))
+        ),
+        abilities: [...(user.isAdmin ? tokenAbilities : userTokenAbilities)],
+        newToken,
+      },
+    })
   }
 
   async update({ request, auth, session, response }: HttpContext) {

@@ -5,6 +5,7 @@ import app from '@adonisjs/core/services/app'
 import { errors } from '@adonisjs/shield'
 import env from '#start/env'
 import { sessionCookieNeeded } from '#middleware/session_cookie_middleware'
+import { isBearerRequest } from '#auth/bearer'
 
 const cookieName = 'XSRF-TOKEN'
 const checkedMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
@@ -45,9 +46,12 @@ function sameToken(given: string, expected: string) {
  * session id with a key from APP_KEY, so nothing is stored, and the cookie is sent only when the
  * browser lacks it or it changes (a new or regenerated session) or the session cookie is renewed.
  * Refusals raise Shield's E_BAD_CSRF_TOKEN, which the exception handler answers with 419.
+ * Bearer requests need no token and get no cookie: a browser never adds an Authorization header
+ * on its own, so another site cannot forge one.
  */
 export default class CsrfMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    if (isBearerRequest(ctx)) return next()
     const { request, response } = ctx
     if (checkedMethods.has(request.method())) {
       const given = request.header('x-xsrf-token')

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { sessionCookieName } from '#config/session'
 import { touchIsDue } from '#auth/session_touch'
+import { isBearerRequest } from '#auth/bearer'
 
 /** Whether the browser needs the session cookie sent again with this response. */
 export function sessionCookieNeeded({ session }: HttpContext) {
@@ -19,10 +20,11 @@ export function sessionCookieNeeded({ session }: HttpContext) {
  * when the session changed, or when its expiry is renewed (at most once a minute). The session
  * middleware re-signs and re-sends it on every response otherwise, for a value the browser
  * already holds. Registered right after the session middleware, so it runs just before the
- * session is committed.
+ * session is committed. A bearer request's session is never committed and sends no cookie.
  */
 export default class SessionCookieMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    if (isBearerRequest(ctx)) return next()
     await next()
     if (sessionCookieNeeded(ctx)) return
     const { response } = ctx

@@ -3,12 +3,14 @@ import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
+import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#lib/locales'
 import TimeLog from '#models/time_log'
 import Connection from '#models/connection'
 import Timer from '#models/timer'
+import { AccessTokensProvider } from '#lib/access_tokens_provider'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -19,6 +21,14 @@ export type Role = 'user' | 'admin'
 
 export default class User extends compose(BaseModel, AuthFinder) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  /** Personal access tokens, the `api` guard's (config/auth.ts); shown as `hb_…` once. */
+  static accessTokens = new AccessTokensProvider({
+    tokenableModel: User,
+    table: 'auth_access_tokens',
+    prefix: 'hb_',
+    expiresIn: undefined,
+  })
 
   @column({ isPrimary: true })
   declare id: number
@@ -72,6 +82,9 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @manyToMany(() => Connection, { pivotTable: 'connection_user' })
   declare connections: ManyToMany<typeof Connection>
+
+  /** The token a bearer request was signed in with (the `api` guard sets it). */
+  declare currentAccessToken?: AccessToken
 
   get isAdmin() {
     return this.role === 'admin'

@@ -1,4 +1,8 @@
 import { Stack } from '@mui/material'
+import {
+  AccessTokensSection,
+  type AccessTokensProps,
+} from '~/components/access_tokens/access_tokens_section'
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
@@ -6,7 +10,13 @@ import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 
-export default function ProfileEdit({ profile }: { profile: Profile }) {
+export default function ProfileEdit({
+  profile,
+  accessTokens,
+}: {
+  profile: Profile
+  accessTokens: AccessTokensProps
+}) {
   const { t } = useTranslation()
 
   return (
@@ -17,6 +27,7 @@ export default function ProfileEdit({ profile }: { profile: Profile }) {
         <ProfileInformation key={profile.locale} profile={profile} />
         <Appearance />
         <UpdatePassword />
+        <AccessTokensSection {...accessTokens} />
       </Stack>
     </>
   )

@@ -1,0 +1,26 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { createAccessTokenValidator, toNewAccessToken } from '#validators/access_token'
+import { createAccessToken, revokeAccessToken } from '#services/access_tokens'
+import NewAccessTokenTransformer from '#transformers/new_access_token_transformer'
+import { serializer } from '#lib/serializer'
+import { newAccessTokenFlashKey } from '#auth/flash'
+
+/** The signed-in user's personal access tokens, from the profile page. */
+export default class AccessTokensController {
+  async store({ request, auth, session, response, i18n }: HttpContext) {
+    const fields = await request.validateUsing(createAccessTokenValidator)
+    const token = await createAccessToken(auth.user!, toNewAccessToken(fields), i18n)
+    session.flash(
+      newAccessTokenFlashKey,
+      await serializer.serialize(NewAccessTokenTransformer.transform(token))
+    )
+    session.flash('success', i18n.t('access_tokens.created'))
+    return response.redirect().toRoute('profile.edit')
+  }
+
+  async destroy({ params, auth, session, response, i18n }: HttpContext) {
+    await revokeAccessToken(auth.user!, params.id)
+    session.flash('success', i18n.t('access_tokens.revoked'))
+    return response.redirect().toRoute('profile.edit')
+  }
+}
