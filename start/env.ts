@@ -34,4 +34,5 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   HIBP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  WEBHOOKS_ALLOW_PRIVATE: Env.schema.boolean.optional(),
 })

@@ -124,6 +124,7 @@ router
       'tasks': admin.Tasks,
       'time-logs': admin.TimeLogs,
       'users': admin.Users,
+      'webhooks': admin.Webhooks,
     }
     for (const [resource, controller] of Object.entries(adminControllers)) {
       router
@@ -133,6 +134,10 @@ router
         .as(resource)
         .where('id', router.matchers.number())
     }
+    router
+      .resource('webhook-deliveries', admin.WebhookDeliveries)
+      .only(['index', 'show'])
+      .where('id', router.matchers.uuid())
   })
   .prefix('/api/admin')
   .as('api.admin')
