@@ -37,20 +37,31 @@ export const webhookEndpointValidator = vine.create({
   rotate_secret: vine.boolean().optional(),
 })
 
+export const webhookEndpointSort = [
+  'id',
+  'url',
+  'description',
+  'active',
+  'created_at',
+  'updated_at',
+] as const
+
 export const webhookEndpointListQuery = listQuery({
-  sort: ['id', 'url', 'description', 'active', 'created_at', 'updated_at'],
+  sort: webhookEndpointSort,
   filters: { id: 'ids', url: 'text', description: 'text', active: 'boolean' },
 })
 
+export const webhookDeliverySort = [
+  'created_at',
+  'event',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'last_status_code',
+  'delivered_at',
+] as const
+
 export const webhookDeliveryListQuery = listQuery({
-  sort: [
-    'created_at',
-    'event',
-    'status',
-    'attempts',
-    'next_attempt_at',
-    'last_status_code',
-    'delivered_at',
-  ],
+  sort: webhookDeliverySort,
   filters: { endpoint_id: 'ids', event: 'exact', status: 'exact' },
 })
