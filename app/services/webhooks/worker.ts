@@ -92,10 +92,16 @@ async function record(delivery: WebhookDelivery, outcome: PostOutcome) {
   await delivery.save()
 }
 
+/** Claims, sends and records one delivery; a send that throws counts as a failed attempt. */
 async function attempt(id: string, now: DateTime) {
   if (!(await claim(id, now))) return
   const delivery = await WebhookDelivery.query().where('id', id).preload('endpoint').firstOrFail()
-  await record(delivery, await send(delivery))
+  const outcome = await send(delivery).catch((error: Error): PostOutcome => ({
+    ok: false,
+    statusCode: null,
+    error: error.message,
+  }))
+  await record(delivery, outcome)
 }
 
 /**
