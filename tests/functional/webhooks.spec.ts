@@ -5,7 +5,7 @@ import env from '#start/env'
 import WebhookDelivery from '#models/webhook_delivery'
 import WebhookEndpoint from '#models/webhook_endpoint'
 import { webhookEvents, type WebhookEvent } from '#shared/webhook_events'
-import { deliverDue, nextAttempt } from '#services/webhooks/worker'
+import { deliverDue, nextAttempt, pruneDeliveries } from '#services/webhooks/worker'
 import { queueWebhook } from '#services/webhooks/queue'
 import { newWebhookSecret } from '#services/webhooks/signature'
 import { Agent } from '#tests/support/agent'
@@ -308,6 +308,34 @@ test.group('Webhooks: delivery', (group) => {
     assert.isNull(delivery.nextAttemptAt)
     assert.equal(await deliverDue(), 0)
     assert.lengthOf(hook.received, 1)
+  })
+
+  test('ended deliveries are deleted after 30 days, pending ones kept', async ({ assert }) => {
+    const endpoint = await endpointFor('http://127.0.0.1:9/hooks')
+    const delivery = (id: string, status: string, daysOld: number) => ({
+      id,
+      endpoint_id: endpoint.id,
+      event: 'timer.started',
+      payload: '{}',
+      status,
+      attempts: 1,
+      next_attempt_at: status === 'pending' ? sqlTime(DateTime.utc()) : null,
+      created_at: sqlTime(DateTime.utc().minus({ days: daysOld })),
+    })
+    await db
+      .table('webhook_deliveries')
+      .multiInsert([
+        delivery('00000000-0000-4000-8000-000000000001', 'succeeded', 31),
+        delivery('00000000-0000-4000-8000-000000000002', 'failed', 31),
+        delivery('00000000-0000-4000-8000-000000000003', 'pending', 31),
+        delivery('00000000-0000-4000-8000-000000000004', 'succeeded', 29),
+      ])
+    await pruneDeliveries()
+    const left = await db.from('webhook_deliveries').orderBy('id').select('id')
+    assert.deepEqual(
+      left.map(({ id }) => id.slice(-1)),
+      ['3', '4']
+    )
   })
 
   test('two workers at once send each delivery once', async ({ assert }) => {

@@ -119,15 +119,38 @@ export async function deliverDue() {
   }
 }
 
+/** Delivered and failed deliveries are kept this long for the admin list, then deleted. */
+export const keptDays = 30
+
+/** Deletes the deliveries that ended more than keptDays ago; pending ones stay. */
+export async function pruneDeliveries() {
+  await db
+    .from(table)
+    .whereNot('status', 'pending')
+    .where('created_at', '<', sqlTime(DateTime.utc().minus({ days: keptDays })))
+    .delete()
+}
+
+const pruneEveryMs = 3_600_000
+
 /** The worker loop: one per app process, started by providers/webhooks_provider.ts. */
 let pollMs = 0
 let timer: NodeJS.Timeout | undefined
 let running: Promise<void> | undefined
+let prunedAt = 0
+
+async function work() {
+  await deliverDue()
+  if (Date.now() - prunedAt >= pruneEveryMs) {
+    prunedAt = Date.now()
+    await pruneDeliveries()
+  }
+}
 
 function schedule(ms: number) {
   clearTimeout(timer)
   timer = setTimeout(() => {
-    running = deliverDue()
+    running = work()
       .then(
         () => {},
         (error) => logger.error({ err: error }, 'Webhook deliveries failed')
