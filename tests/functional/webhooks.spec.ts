@@ -135,7 +135,8 @@ test.group('Webhooks: delivery', (group) => {
     assert.isTrue(deliveries.every((delivery) => delivery.attempts === 1))
     assert.isTrue(deliveries.every((delivery) => delivery.lastStatusCode === 204))
     assert.equal(await deliverDue(), 0, 'nothing is sent twice')
-  })
+    // Ten requests through the app, the first of a run paying for its cold start.
+  }).timeout(60_000)
 
   test('a discarded timer, the admin path and the web forms send their events too', async ({
     assert,
