@@ -37,6 +37,7 @@ export default defineConfig({
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/transmit/transmit_provider'),
+    { file: () => import('#providers/webhooks_provider'), environment: ['web'] },
   ],
 
   preloads: [

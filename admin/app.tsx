@@ -9,6 +9,7 @@ import { tasks } from '~admin/tasks/resource'
 import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
 import { userTokens } from '~admin/users/user_tokens'
+import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
@@ -38,7 +39,16 @@ createRoot(document.getElementById('admin')!).render(
           title="Hourbook"
           disableTelemetry
         >
-          {[clients, projects, tasks, connections, timeLogs, users].map((resource) => (
+          {[
+            clients,
+            projects,
+            tasks,
+            connections,
+            timeLogs,
+            users,
+            webhooks,
+            webhookDeliveries,
+          ].map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
           <Resource {...userTokens} />

@@ -10,18 +10,20 @@ interface RecordRowsProps {
   secondary?: RowText
   /** The table's columns, wider than a phone. */
   children: ReactNode
+  /** The page a record opens: its edit page, or its show page for a read-only resource. */
+  link?: 'edit' | 'show'
 }
 
 /**
  * A list's records as a table, or on a phone as lines of text that open the record, so the
  * page never scrolls sideways (as the portal's time logs do).
  */
-export function RecordRows({ primary, secondary, children }: RecordRowsProps) {
+export function RecordRows({ primary, secondary, children, link = 'edit' }: RecordRowsProps) {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return narrow ? (
-    <SimpleList primaryText={primary} secondaryText={secondary} linkType="edit" />
+    <SimpleList primaryText={primary} secondaryText={secondary} linkType={link} />
   ) : (
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
+    <Datagrid rowClick={link} bulkActionButtons={false}>
       {children}
     </Datagrid>
   )

@@ -36,4 +36,5 @@ export default await Env.create(new URL('../', import.meta.url), {
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
   API_RATE_LIMIT: Env.schema.number.optional(),
+  WEBHOOKS_ALLOW_PRIVATE: Env.schema.boolean.optional(),
 })

@@ -145,6 +145,7 @@ function adminApiRoutes() {
     'tasks': admin.Tasks,
     'time-logs': admin.TimeLogs,
     'users': admin.Users,
+    'webhooks': admin.Webhooks,
   }
   for (const [resource, controller] of Object.entries(adminControllers)) {
     router
@@ -154,6 +155,10 @@ function adminApiRoutes() {
       .as(resource)
       .where('id', router.matchers.number())
   }
+  router
+    .resource('webhook-deliveries', admin.WebhookDeliveries)
+    .only(['index', 'show'])
+    .where('id', router.matchers.uuid())
   router
     .group(() => {
       router.get('/users/:id/tokens', [admin.UserTokens, 'index']).as('users.tokens.index')

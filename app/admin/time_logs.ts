@@ -3,7 +3,7 @@ import TimeLog from '#models/time_log'
 import User from '#models/user'
 import { adminTimeLogValidator, timeLogListQuery } from '#validators/admin/time_logs'
 import TimeLogTransformer from '#transformers/admin/time_log_transformer'
-import { saveTimeLog } from '#services/time_logs'
+import { deleteTimeLog, saveTimeLog } from '#services/time_logs'
 import { toTimeLogInput } from '#validators/time_log'
 import { likeSql } from '#lib/like_search'
 import { defineResource } from '#admin/resource'
@@ -43,7 +43,5 @@ export const timeLogs = defineResource(TimeLog, validateTimeLog, {
     const user = await User.findOrFail(fields.user_id)
     return saveTimeLog(user, toTimeLogInput(fields), ctx.i18n, record, ctx.auth.user!)
   },
-  remove: async (_, log) => {
-    await log.delete()
-  },
+  remove: (_, log) => deleteTimeLog(log),
 })

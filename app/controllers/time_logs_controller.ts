@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
+import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { namedTimeLog } from '#services/time_log_list'
 import { newTimeLogDefaults } from '#services/time_log_defaults'
 import { newTimeLogValidator, timeLogValidator, toTimeLogInput } from '#validators/time_log'
@@ -54,7 +54,7 @@ export default class TimeLogsController {
 
   async destroy({ params, auth, session, response, i18n }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.time_log)
-    await log.delete()
+    await deleteTimeLog(log)
     session.flash('success', i18n.t('time_logs.removed'))
     return response.redirect().toRoute('time-logs.index')
   }

@@ -1,3 +1,4 @@
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
@@ -137,9 +138,12 @@ const oneLog = `${listColumns} ${joinedNames} WHERE time_logs.id = ?`
 
 /**
  * A log with the names of its project and task, as the list shows its rows: one fixed query
- * rather than preloading both models, which every create and update answers with.
+ * rather than preloading both models, which every create and update answers with. Read in the
+ * transaction that wrote it when given one.
  */
-export async function namedTimeLog(id: number) {
-  const [row] = await selectRows<ListRow>(oneLog, [id])
+export async function namedTimeLog(id: number, client?: QueryClientContract) {
+  const [row] = await selectRows<ListRow>(oneLog, [id], client)
   return toTimeLog(row)
 }
+
+export type NamedTimeLog = ReturnType<typeof toTimeLog>

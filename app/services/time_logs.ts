@@ -8,6 +8,9 @@ import { fieldError } from '#lib/field_error'
 import TimeLog, { type TimeLogInput } from '#models/time_log'
 import type User from '#models/user'
 import { checkTimeLogRules, overlapMessage } from '#services/time_log_rules'
+import { namedTimeLog } from '#services/time_log_list'
+import { queueWebhook } from '#services/webhooks/queue'
+import { timeLogData } from '#services/webhooks/payloads'
 
 /** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
 function isOverlapViolation(error: unknown) {
@@ -42,9 +45,15 @@ export async function inUserTransaction<T>(
   }
 }
 
+/** The log as its webhook events carry it, read in the transaction that changes it. */
+function webhookData(trx: TransactionClientContract, log: TimeLog) {
+  return async () => timeLogData(await namedTimeLog(log.id, trx), log.userId)
+}
+
 /**
- * Writes a log of the user under every rule, inside a transaction of inUserTransaction. The
- * writer is the signed-in user: the log's own, or an admin writing it for them.
+ * Writes a log of the user under every rule, inside a transaction of inUserTransaction, and
+ * queues its webhook event there. The writer is the signed-in user: the log's own, or an admin
+ * writing it for them.
  */
 export async function writeTimeLog(
   trx: TransactionClientContract,
@@ -66,6 +75,7 @@ export async function writeTimeLog(
   log.useTransaction(trx)
   log.merge({ ...input, userId: user.id })
   await log.save()
+  await queueWebhook(trx, existing ? 'time_log.updated' : 'time_log.created', webhookData(trx, log))
   return log
 }
 
@@ -83,6 +93,14 @@ export function saveTimeLog(
     (trx) => writeTimeLog(trx, user, input, i18n, existing, writer),
     writer
   )
+}
+
+/** Deletes the log, with its time_log.deleted event carrying the log as it was. */
+export async function deleteTimeLog(log: TimeLog) {
+  await db.transaction(async (trx) => {
+    await queueWebhook(trx, 'time_log.deleted', webhookData(trx, log))
+    await log.useTransaction(trx).delete()
+  })
 }
 
 /** The user's own log, or a 404: another user's log is never revealed. */

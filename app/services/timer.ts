@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
@@ -10,6 +11,8 @@ import { columnsOf, selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
 import { checkBookable, checkMomentFree, checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
+import { queueWebhook } from '#services/webhooks/queue'
+import { stoppedTimerData, timerData } from '#services/webhooks/payloads'
 
 /** Tells every open tab and device of the user what their timer is now. */
 function announce(user: User, timer: Timer | null) {
@@ -53,8 +56,11 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
     if (running && !start.replace) {
       throw fieldError('timer', i18n.t('timer.already_running'), 'timerRunning')
     }
-    await running?.delete()
-    return Timer.create(
+    if (running) {
+      await running.delete()
+      await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(running, []))
+    }
+    const started = await Timer.create(
       {
         userId: user.id,
         projectId: start.projectId,
@@ -64,6 +70,8 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
       },
       { client: trx }
     )
+    await queueWebhook(trx, 'timer.started', () => timerData(started))
+    return started
   })
   await announce(user, timer)
   return timer
@@ -159,6 +167,8 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
       written.push(await writeTimeLog(trx, user, input, i18n))
     }
     await timer.useTransaction(trx).delete()
+    const ids = written.map((log) => log.id)
+    await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(timer, ids))
     return written
   })
   await announce(user, null)
@@ -167,6 +177,11 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
 
 /** Clears the running timer without logging it; nothing running is fine. */
 export async function discardTimer(user: User) {
-  await Timer.query().where('user_id', user.id).delete()
+  await db.transaction(async (trx) => {
+    const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
+    if (!timer) return
+    await timer.delete()
+    await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(timer, []))
+  })
   await announce(user, null)
 }

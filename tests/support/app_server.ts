@@ -130,9 +130,11 @@ export function freePort() {
 /** The browser suite drives the built app in its own process. */
 export async function startAppServer() {
   await buildFrontEndWhenStale()
+  // Its webhooks go to receivers the tests run on the loopback address.
   const { baseUrl, child } = await startServerProcess(
     env.get('BROWSER_TEST_PORT', 3335),
-    'browser-server.log'
+    'browser-server.log',
+    { WEBHOOKS_ALLOW_PRIVATE: 'true' }
   )
   process.env.BROWSER_BASE_URL = baseUrl
   return () => {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { timeLogListValidator, timeLogValidator, toTimeLogInput } from '#validators/time_log'
-import { findOwnTimeLog, saveTimeLog } from '#services/time_logs'
+import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 import { toReportFilters } from '#validators/report'
@@ -42,7 +42,7 @@ export default class TimeLogsController {
 
   async destroy({ params, auth, response }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.id)
-    await log.delete()
+    await deleteTimeLog(log)
     return response.noContent()
   }
 }

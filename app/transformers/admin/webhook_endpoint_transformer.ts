@@ -1,0 +1,19 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type WebhookEndpoint from '#models/webhook_endpoint'
+import { timestamps } from '#lib/timestamps'
+
+/** A webhook endpoint as the admin API shows it, with its secret for the receiver's checks. */
+export default class WebhookEndpointTransformer extends BaseTransformer<WebhookEndpoint> {
+  toObject() {
+    const endpoint = this.resource
+    return {
+      id: endpoint.id,
+      url: endpoint.url,
+      description: endpoint.description,
+      events: endpoint.events,
+      secret: endpoint.secret,
+      active: endpoint.active,
+      ...timestamps(endpoint),
+    }
+  }
+}
