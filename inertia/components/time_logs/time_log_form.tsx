@@ -91,6 +91,8 @@ export function TimeLogForm(props: TimeLogFormProps) {
       ...fields,
       project_id: Number(fields.project_id),
       task_id: Number(fields.task_id),
+      // The server goes back there once saved; it takes only the list's own URL.
+      return_to: listUrl,
     }))
     if (timeLog)
       form.put(urlFor('time-logs.update', { time_log: timeLog.id }), { onError: refused })
