@@ -290,6 +290,54 @@ test.group('Entering time fast', (group) => {
       assert.equal(await eventually(async () => asked, 'beforeunload'), 'beforeunload')
     })
 
+    test(`the browser's Back asks once too; a saved form leaves freely (${locale})`, async ({
+      assert,
+    }) => {
+      const { page, user, apollo } = await signedIn(locale)
+      const log = await logOf(user, apollo, daysAgo(2), '09:00:00', '10:00:00')
+      const browserDialogs: string[] = []
+      page.on('dialog', async (question) => {
+        browserDialogs.push(question.type())
+        await question.dismiss()
+      })
+      const row = page.getByRole('row').filter({ hasText: 'Sprint review' })
+      await page.goto('/time-logs')
+      await row.click()
+      await page.waitForURL('**/edit')
+      const comments = page.getByLabel(w.comments)
+      await comments.fill('Changed my mind')
+
+      await page.goBack()
+      const dialog = page.getByRole('dialog', { name: w.discardTitle })
+      await dialog.waitFor()
+      assert.match(page.url(), /\/edit$/)
+      assert.equal(await page.getByRole('dialog').count(), 1)
+      await dialog.getByRole('button', { name: w.keep }).click()
+      await dialog.waitFor({ state: 'detached' })
+      assert.equal(await comments.inputValue(), 'Changed my mind')
+
+      // Asked again, the changes go, and so does the page: to where Back went.
+      await page.goBack()
+      await dialog.getByRole('button', { name: w.discard }).click()
+      await page.waitForURL((url) => url.pathname === '/time-logs')
+      await row.waitFor()
+      assert.equal((await TimeLog.findOrFail(log.id)).comments, 'Sprint review')
+
+      await row.click()
+      await page.waitForURL('**/edit')
+      await comments.fill('Saved this time')
+      await page.getByRole('button', { name: w.save }).click()
+      await page.getByRole('alert').filter({ hasText: w.saved }).waitFor()
+      await page.goBack()
+      await page.waitForURL('**/edit')
+      await comments.waitFor()
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/time-logs')
+      await row.waitFor()
+      assert.equal(await page.getByRole('dialog').count(), 0)
+      assert.deepEqual(browserDialogs, [])
+    })
+
     test(`keyboard shortcuts, listed on ?, never while typing (${locale})`, async ({ assert }) => {
       const { page } = await signedIn(locale)
       await page.keyboard.press('?')
