@@ -179,12 +179,16 @@ test.group('Entering time fast', (group) => {
         await typeInto(start, typed)
         assert.equal(await pickerValue(page, 'start_time'), read, `${typed} is ${read}`)
       }
-      // Emptied first: over a whole time, typed hours keep its minutes.
-      await typeInto(start, '')
-      await page.keyboard.press('Backspace')
-      await page.keyboard.type('14')
+      // Typed over a whole time, the hours start a new one: its minutes do not stay.
+      await typeInto(start, '14')
       await page.keyboard.press('Tab')
-      assert.equal(await pickerValue(page, 'start_time'), '14:00', '14 is 14:00 once left')
+      assert.equal(await pickerValue(page, 'start_time'), '14:00', '14 over 08:15 is 14:00')
+      await start.getByRole('spinbutton').first().click()
+      await page.keyboard.type('9')
+      await page.keyboard.press('Tab')
+      assert.equal(await pickerValue(page, 'start_time'), '09:00', 'so is 9 over the hours')
+      await typeInto(start, '1345')
+      assert.equal(await pickerValue(page, 'start_time'), '13:45')
 
       await typeInto(start, '9')
       await duration.fill('1:30')
