@@ -5,6 +5,7 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser } from '#tests/support/accounts'
 import { type bookable, daysAgo } from '#tests/support/bookable'
+import { zoneAroundNoon, zoneOnAnotherDay } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
@@ -427,6 +428,46 @@ test.group('Entering time fast', (group) => {
       assert.isTrue(await eventually(() => hasFocus(start), true))
     })
   }
+
+  test("in a browser on another day, today is the user's: on the dashboard and in the form", async ({
+    assert,
+  }) => {
+    const user = await createUser({ timezone: zoneAroundNoon() })
+    await booking(user, 'Apollo', 'Design')
+    const page = await signedInPage(user, { timezoneId: zoneOnAnotherDay() })
+    const today = DateTime.now().setZone(user.timezone)
+    await page.getByText(today.toFormat('d MMMM'), { exact: true }).waitFor()
+
+    await page.goto('/time-logs/create')
+    assert.equal(await pickerValue(page, 'date'), today.toFormat('MM/dd/yyyy'))
+    await page.getByRole('combobox', { name: 'Project', exact: true }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('combobox', { name: 'Task', exact: true }).click()
+    await page.getByRole('option', { name: 'Design' }).click()
+    await typeInto(page.getByRole('group', { name: 'Start time' }), '0800')
+    await typeInto(page.getByRole('group', { name: 'Stop time' }), '0900')
+
+    // The user's tomorrow is refused before anything is sent.
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(request.url())
+    })
+    const date = page.getByRole('group', { name: 'Date' })
+    await typeInto(date, today.plus({ days: 1 }).toFormat('MMddyyyy'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    const window = [today.minus({ years: 1 }), today].map((day) => day.toFormat('MM/dd/yyyy'))
+    assert.equal(
+      await messageBeneath(date),
+      `The Date must be a date between ${window[0]} and ${window[1]}.`
+    )
+    assert.deepEqual(sent, [])
+
+    await typeInto(date, today.toFormat('MMddyyyy'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Time log saved.' }).waitFor()
+    const saved = await TimeLog.findByOrFail('user_id', user.id)
+    assert.deepEqual([saved.date, saved.startTime], [today.toISODate(), '08:00:00'])
+  })
 
   test('on a phone, the form fits and passes the scan in dark mode', async ({ assert }) => {
     const { page } = await signedIn('nl', { viewport: mobile, colorScheme: 'dark' })
