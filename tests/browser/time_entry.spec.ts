@@ -338,7 +338,7 @@ test.group('Entering time fast', (group) => {
       await comments.waitFor()
       await page.goBack()
       await page.waitForURL((url) => url.pathname === '/time-logs')
-      await row.waitFor()
+      await page.getByRole('row').filter({ hasText: 'Saved this time' }).waitFor()
       assert.equal(await page.getByRole('dialog').count(), 0)
       assert.deepEqual(browserDialogs, [])
     })
