@@ -3,10 +3,13 @@ import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { AppProviders } from '~/components/layout/app_providers'
 import { PageEvents } from '~/components/layout/page_events'
 import { createEmotionCache } from '~/lib/emotion_cache'
+import { listenToHistoryFirst } from '~/lib/history_guard'
 import { pageTitle } from '~/lib/page_title'
 
 /** One lazily loaded chunk per page. */
 const pages = import.meta.glob<ResolvedComponent>('./pages/**/*.tsx', { import: 'default' })
+
+listenToHistoryFirst()
 
 createInertiaApp({
   title: pageTitle,

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from '@mui/material'
 import { mdiFilterOffOutline } from '@mdi/js'
-import { useGetList, useLocaleState, useTranslate } from 'react-admin'
+import { useGetList, useGetRecordRepresentation, useLocaleState, useTranslate } from 'react-admin'
 import type { TeamFilters } from '~admin/reports/team_report_query'
 import { todayIn, type WeekStart } from '~shared/date_ranges'
 import { DateRangeInput } from '~shared/date_range_input'
@@ -22,19 +22,28 @@ interface ResourceMultiSelectProps {
   onChange: (value: number[]) => void
 }
 
-/** People, clients, projects or tasks to report on, by name; none chosen means all. */
+/**
+ * People, clients, projects or tasks to report on, named as everywhere in the panel (a project
+ * as "Client — Project", since names repeat across clients) and in that order; none chosen
+ * means all.
+ */
 function ResourceMultiSelect({ name, value, onChange }: ResourceMultiSelectProps) {
   const translate = useTranslate()
-  const { data = [] } = useGetList<{ id: number; name: string }>(resources[name], {
+  const [locale] = useLocaleState()
+  const represent = useGetRecordRepresentation(resources[name])
+  const { data = [] } = useGetList(resources[name], {
     pagination: { page: 1, perPage: 1000 },
     sort: { field: 'name', order: 'ASC' },
   })
+  const options = data
+    .map((record) => ({ id: Number(record.id), label: String(represent(record)) }))
+    .sort((one, other) => one.label.localeCompare(other.label, locale))
   return (
     <MultiSelectField
       name={name}
       label={translate(`team_reports.${name}`)}
       value={value}
-      options={data.map((record) => ({ id: record.id, label: record.name }))}
+      options={options}
       countText={(count) => translate('team_reports.selected', { count })}
       onChange={onChange}
     />

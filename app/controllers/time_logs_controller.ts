@@ -2,7 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { namedTimeLog } from '#services/time_log_list'
 import { newTimeLogDefaults } from '#services/time_log_defaults'
-import { newTimeLogValidator, timeLogValidator, toTimeLogInput } from '#validators/time_log'
+import {
+  listReturnValidator,
+  newTimeLogValidator,
+  timeLogFormValidator,
+  toTimeLogInput,
+} from '#validators/time_log'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 
 export default class TimeLogsController {
@@ -24,14 +29,15 @@ export default class TimeLogsController {
     })
   }
 
+  /** Saving and deleting return to the list as the user left it (return_to). */
   async store({ request, auth, session, response, i18n }: HttpContext) {
     const user = auth.user!
-    const fields = await request.validateUsing(timeLogValidator, {
+    const fields = await request.validateUsing(timeLogFormValidator, {
       meta: { timezone: user.timezone },
     })
     await saveTimeLog(user, toTimeLogInput(fields), i18n)
     session.flash('success', i18n.t('time_logs.saved'))
-    return response.redirect().toRoute('time-logs.index')
+    return response.redirect().toPath(fields.return_to)
   }
 
   async edit({ params, auth, inertia }: HttpContext) {
@@ -44,18 +50,19 @@ export default class TimeLogsController {
   async update({ params, request, auth, session, response, i18n }: HttpContext) {
     const user = auth.user!
     const existing = await findOwnTimeLog(user, params.time_log)
-    const fields = await request.validateUsing(timeLogValidator, {
+    const fields = await request.validateUsing(timeLogFormValidator, {
       meta: { timezone: user.timezone },
     })
     await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
     session.flash('success', i18n.t('time_logs.saved'))
-    return response.redirect().toRoute('time-logs.index')
+    return response.redirect().toPath(fields.return_to)
   }
 
-  async destroy({ params, auth, session, response, i18n }: HttpContext) {
+  async destroy({ params, request, auth, session, response, i18n }: HttpContext) {
     const log = await findOwnTimeLog(auth.user!, params.time_log)
+    const { return_to: returnTo } = await request.validateUsing(listReturnValidator)
     await deleteTimeLog(log)
     session.flash('success', i18n.t('time_logs.removed'))
-    return response.redirect().toRoute('time-logs.index')
+    return response.redirect().toPath(returnTo)
   }
 }

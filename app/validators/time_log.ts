@@ -1,9 +1,11 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { Infer } from '@vinejs/vine/types'
 import { timePattern, withSeconds } from '#shared/times'
 import type { TimeLogInput } from '#models/time_log'
+import { pathWithin } from '#lib/same_site_path'
 import { id, text } from '#validators/fields'
 import { listFilterFields } from '#validators/report'
 
@@ -54,6 +56,22 @@ export function timeLogFields() {
 }
 
 export const timeLogValidator = vine.withMetaData<Meta>().create(timeLogFields())
+
+/**
+ * Where the page goes once a log is saved or deleted: the Time Logs list as the user left it
+ * (its page, sort, search and filters), its path and query as the client remembered them. Any
+ * other URL, or none, is the plain list; never a 422, since the log itself was fine.
+ */
+const listReturnPath = () =>
+  vine.any().parse((value) => pathWithin(value, urlFor('time-logs.index')))
+
+/** The portal's form: a log's fields and the list to return to. */
+export const timeLogFormValidator = vine
+  .withMetaData<Meta>()
+  .create({ ...timeLogFields(), return_to: listReturnPath() })
+
+/** Deleting on the edit page: the list to return to. */
+export const listReturnValidator = vine.create({ return_to: listReturnPath() })
 
 /** The create page's query: the log to copy, when duplicating. */
 export const newTimeLogValidator = vine.create({ duplicate: id().optional() })

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import { maxLength, required, type FieldRule } from '~/lib/field_rules'
+import { todayIn } from '~shared/date_ranges'
 import { timePattern, withSeconds } from '~shared/times'
 
 /** SPEC.md §9: comments hold at most 200 characters. */
@@ -7,25 +8,27 @@ export const maxCommentLength = 200
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
-/** The dates a log may have: from one year before today until today (ISO, YYYY-MM-DD). */
-export function loggingWindow() {
-  const today = dayjs()
-  return {
-    min: today.subtract(1, 'year').format('YYYY-MM-DD'),
-    max: today.format('YYYY-MM-DD'),
-  }
+/**
+ * The dates a log may have: from one year before today until today (ISO, YYYY-MM-DD), "today"
+ * in the user's time zone as the server counts it, whatever the browser's.
+ */
+export function loggingWindow(timeZone: string | undefined) {
+  const today = todayIn(timeZone)
+  return { min: dayjs(today).subtract(1, 'year').format('YYYY-MM-DD'), max: today }
 }
 
-const withinLoggingWindow: FieldRule = (value) => {
-  if (value === '') return
-  if (!isoDate.test(value) || !dayjs(value).isValid()) {
-    return { key: 'validation.messages.validDate' }
+const withinLoggingWindow =
+  (timeZone: string | undefined): FieldRule =>
+  (value) => {
+    if (value === '') return
+    if (!isoDate.test(value) || !dayjs(value).isValid()) {
+      return { key: 'validation.messages.validDate' }
+    }
+    const window = loggingWindow(timeZone)
+    if (value < window.min || value > window.max) {
+      return { key: 'validation.messages.dateWindow', params: window }
+    }
   }
-  const window = loggingWindow()
-  if (value < window.min || value > window.max) {
-    return { key: 'validation.messages.dateWindow', params: window }
-  }
-}
 
 const timeShape =
   (field: 'start_time' | 'stop_time'): FieldRule =>
@@ -40,12 +43,17 @@ const afterStartTime: FieldRule = (value, data) => {
   if (withSeconds(value) <= withSeconds(start)) return { key: 'validation.messages.afterStartTime' }
 }
 
-/** The client's mirror of the server's time log rules (DESIGN.md "Rules"), same messages. */
-export const timeLogRules = {
-  project_id: [required],
-  task_id: [required],
-  date: [required, withinLoggingWindow],
-  start_time: [required, timeShape('start_time')],
-  stop_time: [required, timeShape('stop_time'), afterStartTime],
-  comments: [maxLength(maxCommentLength)],
+/**
+ * The client's mirror of the server's time log rules (DESIGN.md "Rules"), same messages, for a
+ * user in the time zone.
+ */
+export function timeLogRules(timeZone: string | undefined) {
+  return {
+    project_id: [required],
+    task_id: [required],
+    date: [required, withinLoggingWindow(timeZone)],
+    start_time: [required, timeShape('start_time')],
+    stop_time: [required, timeShape('stop_time'), afterStartTime],
+    comments: [maxLength(maxCommentLength)],
+  }
 }

@@ -1,21 +1,6 @@
-import dayjs from 'dayjs'
 import type { FieldRule } from '~/lib/field_rules'
 import { timePattern, withSeconds } from '~shared/times'
 import type { Data } from '~generated/data'
-
-/**
- * The log a stop at the moment tried to make, as the starting point of its correction: from the
- * start until then, or until the end of the start's day for a run that passed midnight.
- */
-export function attemptedLog(timer: Data.Timer, moment: number) {
-  const start = dayjs(timer.started_at)
-  const stop = dayjs(moment)
-  return {
-    date: start.format('YYYY-MM-DD'),
-    start_time: start.format('HH:mm:ss'),
-    stop_time: stop.isSame(start, 'day') ? stop.format('HH:mm:ss') : '23:59:59',
-  }
-}
 
 /**
  * An instant as a date and a time (HH:mm:ss) of the user's time zone, the calendar the server
@@ -42,6 +27,20 @@ export function momentIn(timeZone: string | undefined, instant: Date) {
 /** The timer's start as the dialog shows it, in the user's time zone. */
 export function startFields(timer: Data.Timer, timeZone: string | undefined) {
   return momentIn(timeZone, new Date(timer.started_at))
+}
+
+/**
+ * The log a stop at the moment tried to make, as the starting point of its correction: from the
+ * start until then, or until the end of the start's day for a run that passed midnight; days and
+ * times of the user's time zone, as the server logs them.
+ */
+export function attemptedLog(timer: Data.Timer, moment: Date, timeZone: string | undefined) {
+  const start = startFields(timer, timeZone)
+  const stop = momentIn(timeZone, moment)
+  return {
+    ...start,
+    stop_time: stop.date === start.date ? stop.start_time : '23:59:59',
+  }
 }
 
 /** The server's rule for a corrected start: a run cannot have begun in the future. */

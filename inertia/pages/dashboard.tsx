@@ -7,6 +7,7 @@ import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import '~/lib/report_strings'
 import { formatDate } from '~/lib/dates'
+import { todayIn } from '~shared/date_ranges'
 import type { Data } from '~generated/data'
 
 export default function Dashboard({ week, today, month }: Data.Dashboard) {
@@ -19,7 +20,7 @@ export default function Dashboard({ week, today, month }: Data.Dashboard) {
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="subtitle2" color="text.secondary">
-            {formatDate(new Date(), locale)}
+            {formatDate(todayIn(auth.user?.timezone), locale)}
           </Typography>
           <Typography variant="h5" component="h2" gutterBottom>
             {t('messages.welcome_back', { name: auth.user?.name ?? '' })}

@@ -139,7 +139,7 @@ test.group('Admin team reports', (group) => {
   test('a person filter narrows the report, and the exports carry the filters', async ({
     assert,
   }) => {
-    const { grace, apollo } = await team()
+    const { grace, apollo, zeus } = await team()
     const { page } = await inPanel()
     await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
     await rows(page, 'Linus Torvalds')
@@ -151,8 +151,14 @@ test.group('Admin team reports', (group) => {
     assert.deepEqual(query(page).getAll('user_id'), [String(grace.id)])
     await page.getByRole('rowheader', { name: 'Linus Torvalds' }).waitFor({ state: 'detached' })
 
+    // Projects are named with their client, as everywhere in the panel, in that order.
     await page.getByRole('combobox', { name: 'Projects' }).click()
-    await page.getByRole('option', { name: 'Apollo' }).click()
+    const named = [apollo, zeus].map(({ client, project }) => `${client.name} — ${project.name}`)
+    assert.deepEqual(
+      await page.getByRole('option').allInnerTexts(),
+      named.sort((one, other) => one.localeCompare(other, 'en'))
+    )
+    await page.getByRole('option', { name: `${apollo.client.name} — Apollo` }).click()
     await page.keyboard.press('Escape')
     await page.waitForURL((url) => url.searchParams.has('project_id'))
     await page.locator('a[href*="project_id="]').first().waitFor()

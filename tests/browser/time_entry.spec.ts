@@ -5,6 +5,7 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser } from '#tests/support/accounts'
 import { type bookable, daysAgo } from '#tests/support/bookable'
+import { zoneAroundNoon, zoneOnAnotherDay } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
@@ -179,12 +180,16 @@ test.group('Entering time fast', (group) => {
         await typeInto(start, typed)
         assert.equal(await pickerValue(page, 'start_time'), read, `${typed} is ${read}`)
       }
-      // Emptied first: over a whole time, typed hours keep its minutes.
-      await typeInto(start, '')
-      await page.keyboard.press('Backspace')
-      await page.keyboard.type('14')
+      // Typed over a whole time, the hours start a new one: its minutes do not stay.
+      await typeInto(start, '14')
       await page.keyboard.press('Tab')
-      assert.equal(await pickerValue(page, 'start_time'), '14:00', '14 is 14:00 once left')
+      assert.equal(await pickerValue(page, 'start_time'), '14:00', '14 over 08:15 is 14:00')
+      await start.getByRole('spinbutton').first().click()
+      await page.keyboard.type('9')
+      await page.keyboard.press('Tab')
+      assert.equal(await pickerValue(page, 'start_time'), '09:00', 'so is 9 over the hours')
+      await typeInto(start, '1345')
+      assert.equal(await pickerValue(page, 'start_time'), '13:45')
 
       await typeInto(start, '9')
       await duration.fill('1:30')
@@ -290,6 +295,54 @@ test.group('Entering time fast', (group) => {
       assert.equal(await eventually(async () => asked, 'beforeunload'), 'beforeunload')
     })
 
+    test(`the browser's Back asks once too; a saved form leaves freely (${locale})`, async ({
+      assert,
+    }) => {
+      const { page, user, apollo } = await signedIn(locale)
+      const log = await logOf(user, apollo, daysAgo(2), '09:00:00', '10:00:00')
+      const browserDialogs: string[] = []
+      page.on('dialog', async (question) => {
+        browserDialogs.push(question.type())
+        await question.dismiss()
+      })
+      const row = page.getByRole('row').filter({ hasText: 'Sprint review' })
+      await page.goto('/time-logs')
+      await row.click()
+      await page.waitForURL('**/edit')
+      const comments = page.getByLabel(w.comments)
+      await comments.fill('Changed my mind')
+
+      await page.goBack()
+      const dialog = page.getByRole('dialog', { name: w.discardTitle })
+      await dialog.waitFor()
+      assert.match(page.url(), /\/edit$/)
+      assert.equal(await page.getByRole('dialog').count(), 1)
+      await dialog.getByRole('button', { name: w.keep }).click()
+      await dialog.waitFor({ state: 'detached' })
+      assert.equal(await comments.inputValue(), 'Changed my mind')
+
+      // Asked again, the changes go, and so does the page: to where Back went.
+      await page.goBack()
+      await dialog.getByRole('button', { name: w.discard }).click()
+      await page.waitForURL((url) => url.pathname === '/time-logs')
+      await row.waitFor()
+      assert.equal((await TimeLog.findOrFail(log.id)).comments, 'Sprint review')
+
+      await row.click()
+      await page.waitForURL('**/edit')
+      await comments.fill('Saved this time')
+      await page.getByRole('button', { name: w.save }).click()
+      await page.getByRole('alert').filter({ hasText: w.saved }).waitFor()
+      await page.goBack()
+      await page.waitForURL('**/edit')
+      await comments.waitFor()
+      await page.goBack()
+      await page.waitForURL((url) => url.pathname === '/time-logs')
+      await page.getByRole('row').filter({ hasText: 'Saved this time' }).waitFor()
+      assert.equal(await page.getByRole('dialog').count(), 0)
+      assert.deepEqual(browserDialogs, [])
+    })
+
     test(`keyboard shortcuts, listed on ?, never while typing (${locale})`, async ({ assert }) => {
       const { page } = await signedIn(locale)
       await page.keyboard.press('?')
@@ -375,6 +428,46 @@ test.group('Entering time fast', (group) => {
       assert.isTrue(await eventually(() => hasFocus(start), true))
     })
   }
+
+  test("in a browser on another day, today is the user's: on the dashboard and in the form", async ({
+    assert,
+  }) => {
+    const user = await createUser({ timezone: zoneAroundNoon() })
+    await booking(user, 'Apollo', 'Design')
+    const page = await signedInPage(user, { timezoneId: zoneOnAnotherDay() })
+    const today = DateTime.now().setZone(user.timezone)
+    await page.getByText(today.toFormat('d MMMM'), { exact: true }).waitFor()
+
+    await page.goto('/time-logs/create')
+    assert.equal(await pickerValue(page, 'date'), today.toFormat('MM/dd/yyyy'))
+    await page.getByRole('combobox', { name: 'Project', exact: true }).click()
+    await page.getByRole('option').first().click()
+    await page.getByRole('combobox', { name: 'Task', exact: true }).click()
+    await page.getByRole('option', { name: 'Design' }).click()
+    await typeInto(page.getByRole('group', { name: 'Start time' }), '0800')
+    await typeInto(page.getByRole('group', { name: 'Stop time' }), '0900')
+
+    // The user's tomorrow is refused before anything is sent.
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') sent.push(request.url())
+    })
+    const date = page.getByRole('group', { name: 'Date' })
+    await typeInto(date, today.plus({ days: 1 }).toFormat('MMddyyyy'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    const window = [today.minus({ years: 1 }), today].map((day) => day.toFormat('MM/dd/yyyy'))
+    assert.equal(
+      await messageBeneath(date),
+      `The Date must be a date between ${window[0]} and ${window[1]}.`
+    )
+    assert.deepEqual(sent, [])
+
+    await typeInto(date, today.toFormat('MMddyyyy'))
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Time log saved.' }).waitFor()
+    const saved = await TimeLog.findByOrFail('user_id', user.id)
+    assert.deepEqual([saved.date, saved.startTime], [today.toISODate(), '08:00:00'])
+  })
 
   test('on a phone, the form fits and passes the scan in dark mode', async ({ assert }) => {
     const { page } = await signedIn('nl', { viewport: mobile, colorScheme: 'dark' })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser, password } from '#tests/support/accounts'
@@ -40,6 +40,12 @@ const words = {
     logTime: 'Log time',
     filters: 'Filters',
     done: 'Show time logs',
+    comments: 'Comments',
+    save: 'Save',
+    saved: 'Time log saved.',
+    duplicate: 'Duplicate',
+    start: 'Start time',
+    stop: 'Stop time',
   },
   nl: {
     search: 'Zoeken',
@@ -61,6 +67,12 @@ const words = {
     logTime: 'Tijd registreren',
     filters: 'Filters',
     done: 'Tijdregistraties tonen',
+    comments: 'Opmerkingen',
+    save: 'Opslaan',
+    saved: 'Tijdregistratie opgeslagen.',
+    duplicate: 'Dupliceren',
+    start: 'Starttijd',
+    stop: 'Stoptijd',
   },
 }
 
@@ -107,6 +119,13 @@ async function eventually<T>(read: () => Promise<T>, expected: T) {
 }
 
 const focusedText = 'document.activeElement?.textContent'
+
+/** Types into a time picker, replacing what it holds, as a keyboard user would. */
+async function typeInto(picker: Locator, text: string) {
+  await picker.click()
+  await picker.page().keyboard.press('Control+a')
+  await picker.page().keyboard.type(text)
+}
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
@@ -181,6 +200,62 @@ test.group('Time logs: the list remembers and summarises', (group) => {
       await page.goForward()
       await page.waitForURL(/page=2/)
       assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+    })
+
+  test('{$self}: Save and Delete on the edit page return to the list as it was left')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, apollo, zeus } = await signedIn(locale)
+      for (let n = 0; n < 30; n++) await log(user, apollo, n, `Apollo ${n}`)
+      await log(user, zeus, 1, 'Zeus 1', 14)
+      const left = { page: '2', search: 'Apollo', sort: 'start_time', order: 'asc' }
+      await page.goto(`/time-logs?${new URLSearchParams(left)}`)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+
+      await bodyRows(page).first().click()
+      await page.waitForURL('**/time-logs/*/edit')
+      await page.getByLabel(w.comments).fill('Apollo edited')
+      await page.getByRole('button', { name: w.save }).click()
+      await page.getByRole('alert').filter({ hasText: w.saved }).waitFor()
+      assert.deepEqual(query(page), left)
+      assert.equal(await eventually(() => bodyRows(page).count(), 5), 5)
+      assert.lengthOf(await TimeLog.query().where('comments', 'Apollo edited'), 1)
+
+      await bodyRows(page).first().click()
+      await page.waitForURL('**/time-logs/*/edit')
+      await page.getByRole('button', { name: w.delete }).click()
+      await page.getByRole('dialog').getByRole('button', { name: w.delete }).click()
+      await page.getByRole('alert').filter({ hasText: w.removed }).waitFor()
+      assert.deepEqual(query(page), left)
+      assert.equal(await eventually(() => bodyRows(page).count(), 4), 4)
+    })
+
+  test('{$self}: on a phone, a log is duplicated from its row and saved back to the list')
+    .with(['en', 'nl'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, apollo } = await signedIn(locale, { viewport: mobile })
+      await log(user, apollo, 0, 'Copy me')
+      await page.goto('/time-logs?view=days&search=Copy')
+      const original = page.getByRole('listitem').filter({ hasText: 'Copy me' })
+      await original.getByRole('link', { name: w.duplicate }).click()
+      await page.waitForURL(/\/time-logs\/create\?duplicate=\d+$/)
+      assert.equal(await page.getByLabel(w.comments).inputValue(), 'Copy me')
+      await typeInto(page.getByRole('group', { name: w.start }), '0600')
+      await typeInto(page.getByRole('group', { name: w.stop }), '0630')
+      await page.getByRole('button', { name: w.save }).click()
+      await page.getByRole('alert').filter({ hasText: w.saved }).waitFor()
+      assert.deepEqual(query(page), { view: 'days', search: 'Copy' })
+      const copies = await TimeLog.query().where('comments', 'Copy me').orderBy('start_time')
+      assert.deepEqual(
+        copies.map((copy) => [copy.date, copy.startTime]),
+        [
+          [daysAgo(0, zone), '06:00:00'],
+          [daysAgo(0, zone), '09:00:00'],
+        ]
+      )
+      await page.getByRole('listitem').filter({ hasText: '06:00–06:30' }).waitFor()
     })
 
   test('{$self}: sort, page size and grouping live in the URL too')

@@ -6,7 +6,7 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser, password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
-import { zoneAroundNoon } from '#tests/support/clock'
+import { zoneAroundNoon, zoneOnAnotherDay } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
   baseUrl,
@@ -39,17 +39,18 @@ const words = {
   },
 }
 
-/**
- * A signed-in page whose browser keeps the user's clock: the dialog proposes its corrected times
- * in the browser's time zone, the server logs in the user's.
- */
+/** A signed-in page whose browser keeps the user's clock, unless told another time zone. */
 async function signedInPage(
   user: User,
-  { viewport = { width: 1366, height: 768 }, colorScheme = 'light' as 'light' | 'dark' } = {}
+  {
+    viewport = { width: 1366, height: 768 },
+    colorScheme = 'light' as 'light' | 'dark',
+    timezoneId = user.timezone,
+  } = {}
 ) {
   const context = await (
     await launchBrowser()
-  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, timezoneId: user.timezone })
+  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, timezoneId })
   contexts.add(context)
   const page = await context.newPage()
   await loginAs(page, user.email, password)
@@ -168,6 +169,45 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     })
     assert.isAtLeast(stoppedAt.toMillis(), now.startOf('second').toMillis())
     assert.isAtMost(stoppedAt.toMillis(), Date.now())
+  })
+
+  test("in a browser on another day, the correction proposes the user's day and times", async ({
+    assert,
+  }) => {
+    const { user, apollo, now } = await timingUser()
+    const added = await addedMeanwhile(user, apollo, now)
+    const page = await signedInPage(user, { timezoneId: zoneOnAnotherDay() })
+    await page.goto('/time-logs')
+
+    const dialog = await pressStop(page)
+    const start = dialog.getByRole('group', { name: 'Start time' })
+    const stop = dialog.getByRole('group', { name: 'Stop time' })
+    assert.equal(
+      await dialog.locator('input[name="date"]').inputValue(),
+      now.toFormat('MM/dd/yyyy')
+    )
+    assert.equal(
+      await pickerText(start),
+      now.minus({ hours: 2 }).startOf('minute').toFormat('HH:mm')
+    )
+    // Until now, on the user's clock: not the end of the browser's day.
+    const stopped = DateTime.fromISO(`${now.toISODate()}T${await pickerText(stop)}`, {
+      zone: user.timezone,
+    })
+    assert.isAtLeast(stopped.toMillis(), now.startOf('second').toMillis())
+    assert.isAtMost(stopped.toMillis(), Date.now())
+
+    await typeInto(start, added.stopTime.slice(0, 5).replace(':', ''))
+    await dialog.getByRole('button', { name: 'Save log' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Time log saved.' }).waitFor()
+    const logs = await TimeLog.query().where('user_id', user.id).orderBy('start_time')
+    assert.deepEqual(
+      logs.map((log) => [log.date, log.startTime]),
+      [
+        [now.toISODate(), added.startTime],
+        [now.toISODate(), added.stopTime],
+      ]
+    )
   })
 
   test('the planned hours error shows beneath the project, and discarding ends it', async ({

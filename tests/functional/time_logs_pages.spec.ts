@@ -86,6 +86,58 @@ test.group('Time log pages', (group) => {
     assert.isNull(await TimeLog.find(log.id))
   })
 
+  test('saving and deleting return to the list as it was left, and only to the list', async ({
+    assert,
+  }) => {
+    const { agent, fields } = await setup()
+    const list = '/time-logs?page=2&search=stand%20up&group=project&view=days&project_id=3'
+    assert.equal((await agent.post('/time-logs', { ...fields, return_to: list })).location, list)
+    const log = await TimeLog.firstOrFail()
+    const edited = await agent.put(`/time-logs/${log.id}`, { ...fields, return_to: list })
+    assert.equal(edited.location, list)
+    assert.equal(
+      (await agent.request('DELETE', `/time-logs/${log.id}`, { return_to: list })).location,
+      list
+    )
+
+    // Anything but the list's own URL on this site is the plain list: never an open redirect.
+    const elsewhere: unknown[] = [
+      'https://evil.example/time-logs',
+      '//evil.example/time-logs',
+      '/\\evil.example/time-logs',
+      '\\\\evil.example/time-logs',
+      'time-logs',
+      '/dashboard',
+      '/time-logsx',
+      '/time-logs/../admin',
+      '/time-logs/%2e%2e/admin',
+      `/time-logs/${log.id}/edit`,
+      'javascript:alert(1)',
+      `/time-logs?search=${'x'.repeat(2000)}`,
+      ['/time-logs?page=2'],
+      { path: '/time-logs' },
+      42,
+      null,
+    ]
+    for (const returnTo of elsewhere) {
+      const response = await agent.post('/time-logs', {
+        ...fields,
+        start_time: '11:00',
+        stop_time: '11:30',
+        return_to: returnTo,
+      })
+      assert.equal(response.location, '/time-logs', JSON.stringify(returnTo))
+      await TimeLog.query().delete()
+    }
+
+    // A header cannot be smuggled in: the query comes back percent-encoded.
+    const smuggled = await agent.post('/time-logs', {
+      ...fields,
+      return_to: '/time-logs?search=a b\r\nSet-Cookie: x=1',
+    })
+    assert.equal(smuggled.location, '/time-logs?search=a%20bSet-Cookie:%20x=1')
+  })
+
   test("another user's log is a 404 page", async ({ assert }) => {
     const { agent, fields } = await setup()
     const owner = await createUser()

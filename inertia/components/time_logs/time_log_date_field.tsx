@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs'
+import { usePage } from '@inertiajs/react'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { useTimeLogPicker } from '~/hooks/use_time_log_picker'
 import { useTranslation } from '~/hooks/use_translation'
@@ -13,11 +14,11 @@ interface TimeLogDateFieldProps {
 
 const toIsoDate = (value: Dayjs) => value.format('YYYY-MM-DD')
 
-/** The log's date, from one year ago until today. */
+/** The log's date, from one year ago until today (the user's). */
 export function TimeLogDateField({ value, onChange, error }: TimeLogDateFieldProps) {
   const { t } = useTranslation()
   const picker = useTimeLogPicker(value, dayjs, toIsoDate, onChange)
-  const window = loggingWindow()
+  const window = loggingWindow(usePage().props.auth.user?.timezone)
 
   return (
     <DatePicker

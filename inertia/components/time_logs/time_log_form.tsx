@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { usePage } from '@inertiajs/react'
 import { Box } from '@mui/material'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
@@ -52,7 +53,8 @@ function fieldsOf({ timeLog, defaults, duplicateOf }: TimeLogFormProps) {
 export function TimeLogForm(props: TimeLogFormProps) {
   const { timeLog } = props
   const source = timeLog ?? props.duplicateOf
-  const { form, bind, passes } = useCheckedForm(fieldsOf(props), timeLogRules)
+  const timeZone = usePage().props.auth.user?.timezone
+  const { form, bind, passes } = useCheckedForm(fieldsOf(props), timeLogRules(timeZone))
   const connections = useTimeLogConnections()
   const listUrl = useTimeLogListUrl()
   const { data, errors } = form
@@ -91,6 +93,8 @@ export function TimeLogForm(props: TimeLogFormProps) {
       ...fields,
       project_id: Number(fields.project_id),
       task_id: Number(fields.task_id),
+      // The server goes back there once saved; it takes only the list's own URL.
+      return_to: listUrl,
     }))
     if (timeLog)
       form.put(urlFor('time-logs.update', { time_log: timeLog.id }), { onError: refused })

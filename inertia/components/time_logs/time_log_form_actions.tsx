@@ -13,7 +13,7 @@ import { urlFor } from '~shared/url_for'
 interface TimeLogFormActionsProps {
   /** The log being edited; a new one has no Delete or Duplicate. */
   timeLog?: Data.TimeLog
-  /** Where Cancel goes: the list as the user left it. */
+  /** Where Cancel goes, and Delete once done: the list as the user left it. */
   listUrl: string
   saving: boolean
 }
@@ -27,7 +27,9 @@ export function TimeLogFormActions({ timeLog, listUrl, saving }: TimeLogFormActi
 
   const remove = (log: Data.TimeLog) => {
     setAsking(false)
-    router.delete(urlFor('time-logs.destroy', { time_log: log.id }))
+    router.delete(urlFor('time-logs.destroy', { time_log: log.id }), {
+      data: { return_to: listUrl },
+    })
   }
 
   return (

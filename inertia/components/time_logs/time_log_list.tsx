@@ -6,6 +6,7 @@ import { Box, GlobalStyles, IconButton, LinearProgress } from '@mui/material'
 import {
   mdiChevronLeft,
   mdiChevronRight,
+  mdiContentCopy,
   mdiDeleteOutline,
   mdiPencilOutline,
   mdiPlay,
@@ -92,7 +93,7 @@ const listStyles = (
         alignSelf: 'center',
         color: 'var(--mui-palette-action-active)',
       },
-      '.hb-log-continue, .hb-log-delete': {
+      '.hb-log-continue, .hb-log-duplicate, .hb-log-delete': {
         flex: 'none',
         width: 48,
         height: 48,
@@ -105,9 +106,12 @@ const listStyles = (
         cursor: 'pointer',
         color: 'var(--mui-palette-error-main)',
       },
-      '.hb-log-continue': { marginRight: 0, color: 'var(--mui-palette-action-active)' },
+      '.hb-log-continue, .hb-log-duplicate': {
+        marginRight: 0,
+        color: 'var(--mui-palette-action-active)',
+      },
       '[data-theme="dark"] .hb-log-delete': { color: 'var(--mui-palette-error-light)' },
-      '.hb-log-edit:focus-visible, .hb-log-continue:focus-visible, .hb-log-delete:focus-visible': {
+      '.hb-log :is(a, button):focus-visible': {
         outline: '2px solid var(--mui-palette-primary-main)',
         outlineOffset: -2,
       },
@@ -129,17 +133,19 @@ interface RowProps {
   busy: boolean
   editLabel: string
   continueLabel: string
+  duplicateLabel: string
   deleteLabel: string
   onContinue: (log: Data.TimeLog) => void
   onDelete: (log: Data.TimeLog) => void
 }
 
-/** One log: the link to its edit page, and its continue and delete buttons. */
+/** One log: the link to its edit page, and its continue, duplicate and delete buttons. */
 function LogRow({
   log,
   busy,
   editLabel,
   continueLabel,
+  duplicateLabel,
   deleteLabel,
   onContinue,
   onDelete,
@@ -168,6 +174,15 @@ function LogRow({
           <path d={mdiPlay} />
         </svg>
       </button>
+      <Link
+        href={urlFor('time-logs.create', {}, { qs: { duplicate: log.id } })}
+        className="hb-log-duplicate"
+        aria-label={duplicateLabel}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true">
+          <path d={mdiContentCopy} />
+        </svg>
+      </Link>
       <button
         type="button"
         className="hb-log-delete"
@@ -199,8 +214,8 @@ function groupByDay(logs: Data.TimeLog[]) {
 
 /**
  * The user's logs on a phone, by day: newest first a page at a time, or a week at a time with
- * its total. Simple rows open the log's edit page, each with its delete button, instead of the
- * full table, whose script work a phone pays for on every visit.
+ * its total. Simple rows open the log's edit page, each with its continue, duplicate and delete
+ * buttons, instead of the full table, whose script work a phone pays for on every visit.
  */
 export function TimeLogList() {
   const { t, locale } = useTranslation()
@@ -227,6 +242,7 @@ export function TimeLogList() {
   const first = (page - 1) * pageSize + 1
   const editLabel = t('time_logs.edit')
   const continueLabel = t('timer.continue')
+  const duplicateLabel = t('time_logs.duplicate')
   const deleteLabel = t('time_logs.delete')
   const { continueLog } = useTimerActions()
 
@@ -272,6 +288,7 @@ export function TimeLogList() {
                 busy={busyId === log.id}
                 editLabel={editLabel}
                 continueLabel={continueLabel}
+                duplicateLabel={duplicateLabel}
                 deleteLabel={deleteLabel}
                 onContinue={continueLog}
                 onDelete={remove}

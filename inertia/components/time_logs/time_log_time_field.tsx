@@ -1,4 +1,5 @@
 import { useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import dayjs, { type Dayjs } from 'dayjs'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
 import type { FieldRef } from '@mui/x-date-pickers/models'
@@ -33,7 +34,8 @@ const hourSeparators = new Set(['.', ':', ',', 'h'])
 /**
  * A 24-hour time. Seconds are offered only for a log that has them (a timer's log does), so
  * editing keeps them. Typed freely: `930`, `9.30`, `9:30`, and `14` (the minutes, left empty,
- * become 00 when the field is left).
+ * become 00 when the field is left). Hours typed over a whole time start a new one, so `14`
+ * over 09:30 is 14:00, not 14:30.
  */
 export function TimeLogTimeField({
   name,
@@ -50,11 +52,27 @@ export function TimeLogTimeField({
 
   const typedHours = () => fieldRef.current?.getSections()[0]?.value ?? ''
 
-  /** A separator after the hours moves on to the minutes, instead of being lost. */
+  /**
+   * In the hours (alone or with the whole time selected): the first digit typed over a whole
+   * time empties it, and the digit goes into the empty hours; a separator after the hours moves
+   * on to the minutes, instead of being lost.
+   */
   const keyDown = (event: KeyboardEvent) => {
     const field = fieldRef.current
-    if (!field || !hourSeparators.has(event.key) || field.getActiveSectionIndex() !== 0) return
-    if (typedHours() === '') return
+    // No section has the focus when the whole time is selected: typing then goes to the hours.
+    if (!field || (field.getActiveSectionIndex() ?? 0) !== 0) return
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // Emptied at once, with the hours alone selected (not the whole time), so that the
+      // digit's input, which follows, goes into the empty hours.
+      if (field.getSections().every((section) => section.value !== '')) {
+        flushSync(() => {
+          field.clearValue()
+          field.setSelectedSections(0)
+        })
+      }
+      return
+    }
+    if (!hourSeparators.has(event.key) || typedHours() === '') return
     event.preventDefault()
     field.setSelectedSections(1)
   }

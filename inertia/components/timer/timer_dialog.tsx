@@ -28,15 +28,6 @@ import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
 import type { Data } from '~generated/data'
 
-const {
-  project_id: projectRules,
-  task_id: taskRules,
-  comments: commentRules,
-  date: dateRules,
-  start_time: startRules,
-  stop_time: stopRules,
-} = timeLogRules
-
 /** SPEC.md §5: in timer mode these are listed together in one alert, unless their fields show. */
 const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
 
@@ -92,12 +83,16 @@ export default function TimerDialog({
   const [correctedTimer, setCorrectedTimer] = useState<string | null>(null)
   const correcting = running && correctedTimer === timerKey
   const timeZone = usePage().props.auth.user?.timezone
+  const rules = timeLogRules(timeZone)
   const { form, bind, passes } = useCheckedForm(fieldsOf(timer, timeZone), {
-    project_id: projectRules,
-    task_id: taskRules,
-    comments: commentRules,
-    ...(running && { date: dateRules, start_time: [...startRules, startNotInFuture(timeZone)] }),
-    ...(correcting && { start_time: startRules, stop_time: stopRules }),
+    project_id: rules.project_id,
+    task_id: rules.task_id,
+    comments: rules.comments,
+    ...(running && {
+      date: rules.date,
+      start_time: [...rules.start_time, startNotInFuture(timeZone)],
+    }),
+    ...(correcting && { start_time: rules.start_time, stop_time: rules.stop_time }),
   })
   const [confirming, setConfirming] = useState<'replace' | 'discard' | null>(null)
   const { data, errors } = form
@@ -165,7 +160,7 @@ export default function TimerDialog({
 
   /** Stops now, or with the corrected date and times once a stop was refused. */
   const stop = (runningTimer: Data.Timer) => {
-    const attempted = attemptedLog(runningTimer, Date.now())
+    const attempted = attemptedLog(runningTimer, new Date(), timeZone)
     form.transform(({ date, start_time: startTime, stop_time: stopTime }) =>
       correcting ? { date, start_time: startTime, stop_time: stopTime } : {}
     )

@@ -48,6 +48,8 @@ interface PageOptions {
   locale?: string
   /** Whether the page runs scripts. */
   javaScript?: boolean
+  /** The browser's time zone; the machine's when left out. */
+  timezoneId?: string
 }
 
 /** A page in a fresh browser context: no cookies, no local storage. */
@@ -56,6 +58,7 @@ export async function newPage({
   colorScheme = 'light',
   locale = 'en-GB',
   javaScript = true,
+  timezoneId,
 }: PageOptions = {}): Promise<Page> {
   const context = await (
     await launchBrowser()
@@ -65,6 +68,7 @@ export async function newPage({
     colorScheme,
     locale,
     javaScriptEnabled: javaScript,
+    timezoneId,
   })
   contexts.add(context)
   return context.newPage()
