@@ -14,6 +14,19 @@ import type { Data } from '~generated/data'
 /** The resource of a user's personal access tokens (the data provider reads them per user). */
 export const userTokens = { name: 'user-tokens', recordRepresentation: 'name' }
 
+/** A token's revoke button, after a confirmation; its column has no heading. */
+function RevokeButton() {
+  return (
+    <DeleteWithConfirmButton
+      mutationMode="pessimistic"
+      redirect={false}
+      label="resources.user-tokens.revoke"
+      confirmTitle="resources.user-tokens.revoke_title"
+      confirmContent="resources.user-tokens.revoke_text"
+    />
+  )
+}
+
 /**
  * On a user's record: their personal access tokens (name, abilities, created, last used,
  * expiry), each revoked after a confirmation. Their secrets are never shown, not even here.
@@ -22,7 +35,11 @@ export function UserTokens() {
   const translate = useTranslate()
   const never = translate('resources.user-tokens.never')
   return (
-    <Labeled label="resources.user-tokens.name" fullWidth>
+    <Labeled
+      label={translate('resources.user-tokens.name', { smart_count: 2 })}
+      fullWidth
+      sx={{ mt: 2 }}
+    >
       <ReferenceManyField
         reference={userTokens.name}
         target="user_id"
@@ -46,13 +63,7 @@ export function UserTokens() {
           <TimestampField source="created_at" sortable={false} />
           <TimestampField source="last_used_at" sortable={false} emptyText={never} />
           <TimestampField source="expires_at" sortable={false} emptyText={never} />
-          <DeleteWithConfirmButton
-            mutationMode="pessimistic"
-            redirect={false}
-            label="resources.user-tokens.revoke"
-            confirmTitle="resources.user-tokens.revoke_title"
-            confirmContent="resources.user-tokens.revoke_text"
-          />
+          <RevokeButton />
         </Datagrid>
       </ReferenceManyField>
     </Labeled>

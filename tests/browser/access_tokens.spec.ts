@@ -89,7 +89,7 @@ test.group('API tokens on the profile page', (group) => {
 
     const refused = await withToken(copied, 'GET', '/api/v1/timer')
     assert.equal(refused.status, 401)
-  })
+  }).timeout(120_000)
 
   test('on a phone, in Dutch and dark: an administrator may give the admin ability', async ({
     assert,
