@@ -1,5 +1,6 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import * as components from '#openapi/components'
+import * as accessTokens from '#openapi/paths/access_tokens'
 import * as adminClients from '#openapi/paths/admin_clients'
 import * as adminConnections from '#openapi/paths/admin_connections'
 import * as adminProjects from '#openapi/paths/admin_projects'
@@ -12,6 +13,7 @@ import * as meta from '#openapi/paths/meta'
 import * as reports from '#openapi/paths/reports'
 import * as timeLogs from '#openapi/paths/time_logs'
 import * as timer from '#openapi/paths/timer'
+import * as webhooks from '#openapi/paths/webhooks'
 
 /**
  * Every area of the API, one file each in paths/: each is imported here by name, and
@@ -33,10 +35,12 @@ const areas: {
   adminConnections,
   adminTimeLogs,
   adminUsers,
+  accessTokens,
   adminReports,
+  webhooks,
 ]
 
-const description = `Hourbook's JSON API: your time logs, the projects and tasks you may log on, the timer and your reports, and for administrators the admin resources and the team's reports.
+const description = `Hourbook's JSON API: your time logs, the projects and tasks you may log on, the timer and your reports, and for administrators the admin resources, the team's reports, users' tokens and webhooks.
 
 **Authentication.** Send a personal access token, made on the profile page, as \`Authorization: Bearer <token>\`. Each token carries abilities (\`time-logs:read\`, \`time-logs:write\`, \`timer\`, \`reports:read\`, \`admin\`); an operation names the one it needs, and a token without it is refused with 403 \`E_MISSING_ABILITY\`. The portal's own pages use the same operations with their session cookie instead, sending the \`XSRF-TOKEN\` cookie back as the \`X-XSRF-TOKEN\` header on writes (a missing or wrong one answers 419).
 
@@ -62,6 +66,8 @@ export const openApiDocument: OpenAPIV3_1.Document = {
     { name: 'Admin: time-logs' },
     { name: 'Admin: users' },
     { name: 'Admin: reports' },
+    { name: 'Admin: webhooks' },
+    { name: 'Admin: webhook-deliveries' },
     { name: 'Reference' },
   ],
   paths: Object.assign({}, ...areas.map((area) => area.paths)),

@@ -1,6 +1,6 @@
-import type User from '#models/user'
+import User from '#models/user'
+import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 import { Agent, type AgentResponse } from '#tests/support/agent'
-import { password } from '#tests/support/accounts'
 
 export type ApiCall = (
   method: string,
@@ -10,24 +10,20 @@ export type ApiCall = (
 ) => Promise<AgentResponse>
 
 /**
- * A client of the JSON API, as the given user (made with the test password), or as a guest.
- *
- * It signs in with a session: the login form, for administrators the password confirmation the
- * admin API asks of sessions, and the Agent sends the XSRF header on writes. Once the
- * access-token guard is in, the `if (user)` block becomes the one line
- *   if (user) headers.Authorization = `Bearer ${(await User.accessTokens.create(user, abilities)).value!.release()}`
- * with every ability the user may have, and the calls go as a program's would.
+ * A client of the JSON API as a program is one: with a personal access token of the given user
+ * that carries every ability the user may give, and no cookie. A guest sends no token, but holds
+ * a session and its XSRF token, so that its writes meet the sign-in check rather than the CSRF one.
  */
 export async function apiClient(user?: User): Promise<ApiCall> {
   const agent = new Agent()
   const headers: Record<string, string> = { Accept: 'application/json' }
-  // A session and its XSRF token, so that a guest's writes meet the sign-in check rather than
-  // the CSRF one; the reference page gives them without rendering a portal page.
-  await agent.get('/api/docs')
   if (user) {
-    const login = await agent.post('/login', { email: user.email, password })
-    if (login.status !== 302) throw new Error(`Login as ${user.email} failed: ${login.status}`)
-    if (user.role === 'admin') await agent.post('/confirm-password', { password })
+    const abilities = user.role === 'admin' ? [...tokenAbilities] : [...userTokenAbilities]
+    const token = await User.accessTokens.create(user, abilities)
+    headers.Authorization = `Bearer ${token.value!.release()}`
+  } else {
+    // The reference page gives the session without rendering a portal page.
+    await agent.get('/api/docs')
   }
   return (method, path, body, extraHeaders) =>
     agent.request(method, path, body, { ...headers, ...extraHeaders })
