@@ -1,7 +1,6 @@
 import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
-import { errors as limiterErrors } from '@adonisjs/limiter'
 import { resolveLocale } from '#lib/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
@@ -164,14 +163,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /**
    * Every /api error answers `{ message, code }`, and a 422 adds `errors`, field → messages.
-   * A rate limit's refusal keeps its headers (Retry-After).
    */
   private renderApiError(error: HttpError, ctx: HttpContext) {
     const status = error.status >= 400 ? error.status : 500
-    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
-      const headers = error.headers ?? error.getDefaultHeaders()
-      for (const [name, value] of Object.entries(headers)) ctx.response.header(name, value)
-    }
     const key = status >= 500 && !this.debug ? 'messages.generic_error' : apiMessageKeys[status]
     const message = key
       ? this.translate(ctx, key)

@@ -1,4 +1,5 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
+import type { TokenAbility } from '#shared/token_abilities'
 import { maxId } from '#validators/fields'
 import { timePattern } from '#shared/times'
 
@@ -81,6 +82,61 @@ function errorResponse(
   }
 }
 
+const seconds = { type: 'integer', minimum: 0 } as const
+
+/** The rate-limit headers of every answer to a bearer request (README "API tokens"). */
+export const headers: Record<string, OpenAPIV3_1.HeaderObject> = {
+  'RateLimit-Limit': {
+    description: 'Requests the token may make per minute (bearer requests only).',
+    schema: { type: 'integer', minimum: 1 },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests the token has left in this minute (bearer requests only).',
+    schema: seconds,
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the minute ends and the count starts again (bearer requests only).',
+    schema: seconds,
+  },
+  'Retry-After': { description: 'Seconds until a request is allowed again.', schema: seconds },
+}
+
+function rateLimitHeaderRefs() {
+  return Object.fromEntries(
+    ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'].map((name) => [
+      name,
+      { $ref: `#/components/headers/${name}` },
+    ])
+  )
+}
+
+/**
+ * The paths with the rate-limit headers on every answer of an operation that takes a token,
+ * except the errors, which are shared responses (the 429 names them itself).
+ */
+export function withRateLimitHeaders(paths: OpenAPIV3_1.PathsObject): OpenAPIV3_1.PathsObject {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item ?? {}).map(([method, value]) => {
+          const op = value as Operation
+          if (!op?.responses || !op.security) return [method, value]
+          const answers = Object.entries(op.responses).map(([status, response]) =>
+            '$ref' in response
+              ? [status, response]
+              : [
+                  status,
+                  { ...response, headers: { ...response.headers, ...rateLimitHeaderRefs() } },
+                ]
+          )
+          return [method, { ...op, responses: Object.fromEntries(answers) }]
+        })
+      ),
+    ])
+  )
+}
+
 export const responses: Record<string, OpenAPIV3_1.ResponseObject> = {
   BadRequest: errorResponse('The body is not JSON, or holds a value the database cannot store.', {
     message: 'The request body is not valid JSON.',
@@ -129,10 +185,8 @@ export const responses: Record<string, OpenAPIV3_1.ResponseObject> = {
       code: 'E_TOO_MANY_REQUESTS',
     }),
     headers: {
-      'Retry-After': {
-        description: 'Seconds until a request is allowed again.',
-        schema: { type: 'integer', minimum: 0 },
-      },
+      'Retry-After': { $ref: '#/components/headers/Retry-After' },
+      ...rateLimitHeaderRefs(),
     },
   },
   ServerError: errorResponse('Something failed on the server; the answer never carries details.', {
@@ -164,7 +218,7 @@ export const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> =
 export type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
 
 /** The token ability an operation needs (README "API reference"). */
-export type Ability = 'time-logs:read' | 'time-logs:write' | 'timer' | 'reports:read' | 'admin'
+export type Ability = TokenAbility
 
 const refResponse = (name: string) => ({ $ref: `#/components/responses/${name}` })
 

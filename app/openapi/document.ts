@@ -70,11 +70,12 @@ export const openApiDocument: OpenAPIV3_1.Document = {
     { name: 'Admin: webhook-deliveries' },
     { name: 'Reference' },
   ],
-  paths: Object.assign({}, ...areas.map((area) => area.paths)),
+  paths: components.withRateLimitHeaders(Object.assign({}, ...areas.map((area) => area.paths))),
   components: {
     schemas: Object.assign({ ...components.schemas }, ...areas.map((area) => area.schemas)),
     responses: components.responses,
     parameters: components.parameters,
+    headers: components.headers,
     securitySchemes: components.securitySchemes,
   },
 }
