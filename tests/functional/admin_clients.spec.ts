@@ -54,6 +54,8 @@ test.group('Admin API: clients', (group) => {
     const missing = await json(agent, 'POST', '/api/admin/clients', { email: 'no-at-sign' })
     assert.equal(missing.status, 422)
     assert.deepEqual(missing.json, {
+      message: 'The given data is invalid.',
+      code: 'E_VALIDATION_ERROR',
       errors: {
         name: ['The Name field is required.'],
         email: ['The Email field must be a valid email address.'],
@@ -90,6 +92,7 @@ test.group('Admin API: clients', (group) => {
     assert.deepEqual(response.json, {
       message:
         'This client still has projects. Delete or move them first, or deactivate the client.',
+      code: 'E_CONFLICT',
     })
     assert.isNotNull(await Client.find(client.id))
   })

@@ -162,6 +162,7 @@ test.group('Admin API: projects', (group) => {
     assert.equal(refused.status, 409)
     assert.deepEqual(refused.json, {
       message: 'This project has time logs and cannot be deleted. Deactivate it instead.',
+      code: 'E_CONFLICT',
     })
 
     const unused = await bookable([admin])

@@ -43,7 +43,11 @@ test.group('Admin API: tasks', (group) => {
     const { agent } = await signedInAdmin()
     await TaskFactory.merge({ name: 'Design' }).create()
     const duplicate = await json(agent, 'POST', '/api/admin/tasks', { name: 'Design' })
-    assert.deepEqual(duplicate.json, { errors: { name: ['The Name has already been taken.'] } })
+    assert.deepEqual(duplicate.json, {
+      message: 'The given data is invalid.',
+      code: 'E_VALIDATION_ERROR',
+      errors: { name: ['The Name has already been taken.'] },
+    })
     const empty = await json(agent, 'POST', '/api/admin/tasks', { name: '   ' })
     assert.equal(empty.status, 422)
     assert.properties(empty.json.errors, ['name'])
@@ -58,6 +62,7 @@ test.group('Admin API: tasks', (group) => {
     assert.deepEqual(connected.json, {
       message:
         'This task is used by connections or time logs and cannot be deleted. Deactivate it instead.',
+      code: 'E_CONFLICT',
     })
 
     await TimeLog.create({

@@ -210,6 +210,7 @@ test.group('Admin API: users', (group) => {
     assert.equal(refused.status, 409)
     assert.deepEqual(refused.json, {
       message: 'This user has time logs and cannot be deleted. Deactivate the user instead.',
+      code: 'E_CONFLICT',
     })
   })
 
@@ -217,13 +218,20 @@ test.group('Admin API: users', (group) => {
     const { admin, agent } = await signedInAdmin()
     const deleted = await json(agent, 'DELETE', `/api/admin/users/${admin.id}`)
     assert.equal(deleted.status, 409)
-    assert.deepEqual(deleted.json, { message: 'You cannot delete your own account.' })
+    assert.deepEqual(deleted.json, {
+      message: 'You cannot delete your own account.',
+      code: 'E_CONFLICT',
+    })
     const deactivated = await json(agent, 'PUT', `/api/admin/users/${admin.id}`, { active: false })
     assert.deepEqual(deactivated.json, {
+      message: 'The given data is invalid.',
+      code: 'E_VALIDATION_ERROR',
       errors: { active: ['You cannot deactivate your own account.'] },
     })
     const demoted = await json(agent, 'PUT', `/api/admin/users/${admin.id}`, { role: 'user' })
     assert.deepEqual(demoted.json, {
+      message: 'The given data is invalid.',
+      code: 'E_VALIDATION_ERROR',
       errors: { role: ['You cannot take away your own admin role.'] },
     })
     await admin.refresh()
