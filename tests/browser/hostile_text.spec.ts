@@ -84,7 +84,8 @@ test.group('Stored text that looks like markup', (group) => {
       await page.keyboard.press('Escape')
 
       await page.goto('/profile')
-      assert.equal(await page.getByLabel('Name').inputValue(), hostile.userName)
+      // The profile's own Name, above the API tokens section's.
+      assert.equal(await page.getByLabel('Name').first().inputValue(), hostile.userName)
       await screenshot(page, `hostile-${name}-profile`)
 
       await openAdminPanel(page)

@@ -464,7 +464,8 @@ test.group('Time logs', (group) => {
       assert.deepEqual(await seriousA11yViolations(page), [])
       assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
 
-      await rows.first().getByRole('link').click()
+      // The row itself links to the edit page; its second link duplicates.
+      await rows.first().getByRole('link').first().click()
       await page.waitForURL('**/time-logs/*/edit')
       assert.equal(await page.getByLabel('Opmerkingen').inputValue(), 'Entry 27')
     })
