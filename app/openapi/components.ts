@@ -121,7 +121,7 @@ export function withRateLimitHeaders(paths: OpenAPIV3_1.PathsObject): OpenAPIV3_
       Object.fromEntries(
         Object.entries(item ?? {}).map(([method, value]) => {
           const op = value as Operation
-          if (!op?.responses || !op.security) return [method, value]
+          if (!op?.responses || !op.security?.length) return [method, value]
           const answers = Object.entries(op.responses).map(([status, response]) =>
             '$ref' in response
               ? [status, response]
