@@ -1,7 +1,14 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import type { FilterKind, ListQuery } from '#validators/admin/list'
 import { maxPerPage } from '#validators/admin/list'
-import { dataResponse, jsonBody, noContent, operation, ref } from '#openapi/components'
+import {
+  dataResponse,
+  jsonBody,
+  noContent,
+  operation,
+  pageResponse,
+  ref,
+} from '#openapi/components'
 
 type Schema = OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject
 
@@ -15,7 +22,8 @@ const filterValues: Record<FilterKind, string> = {
   to: 'an inclusive upper date bound, YYYY-MM-DD',
 }
 
-function listParameters({ sort, filters }: ListQuery): OpenAPIV3_1.ParameterObject[] {
+/** The query of an admin list: paging, sorting and the `filter` object its validator takes. */
+export function listParameters({ sort, filters }: ListQuery): OpenAPIV3_1.ParameterObject[] {
   const keys = Object.entries(filters)
     .map(([key, kind]) => `\`${key}\` (${filterValues[kind]})`)
     .join(', ')
@@ -112,23 +120,11 @@ export function adminResource(spec: AdminResourceSpec) {
         input: true,
         parameters: listParameters(spec.listQuery),
         responses: {
-          200: {
-            description: `A page of ${plural.toLowerCase()}; \`total\` counts all that match.`,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['data', 'total'],
-                  additionalProperties: false,
-                  properties: {
-                    data: { type: 'array', items: recordRef },
-                    total: { type: 'integer', minimum: 0 },
-                  },
-                },
-                example: { data: [example], total: 1 },
-              },
-            },
-          },
+          200: pageResponse(
+            `A page of ${plural.toLowerCase()}; \`total\` counts all that match.`,
+            recordRef,
+            example
+          ),
         },
       }),
       post: operation(['admin'], {

@@ -278,6 +278,31 @@ export function dataResponse(
   }
 }
 
+/** A page of an admin list: `{ data: [<schema>], total }`. */
+export function pageResponse(
+  description: string,
+  schema: OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject,
+  example: unknown
+): OpenAPIV3_1.ResponseObject {
+  return {
+    description,
+    content: {
+      'application/json': {
+        schema: {
+          type: 'object',
+          required: ['data', 'total'],
+          additionalProperties: false,
+          properties: {
+            data: { type: 'array', items: schema },
+            total: { type: 'integer', minimum: 0 },
+          },
+        },
+        example: { data: [example], total: 1 },
+      },
+    },
+  }
+}
+
 /** A JSON request body. */
 export function jsonBody(
   schema: OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject,

@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { tokenAbilities } from '#shared/token_abilities'
 import { maxId } from '#validators/fields'
+import { dataResponse, noContent, operation, ref } from '#openapi/components'
 
 /**
  * A user's personal access tokens in the admin API: listed and revoked by an administrator.
@@ -9,9 +10,6 @@ import { maxId } from '#validators/fields'
  */
 
 const tags = ['Admin: users']
-
-const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const responseRef = (name: string) => ({ $ref: `#/components/responses/${name}` })
 
 const idParameter = (name: string, description: string): OpenAPIV3_1.ParameterObject => ({
   name,
@@ -64,70 +62,33 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   },
 }
 
-/** An operation as openapi-types' 3.1 path items take it (they type them as 3.0's). */
-type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
-
-/** What every admin operation shares: the bearer scheme, the `admin` ability and the errors. */
-function adminOperation(
-  operation: Omit<OpenAPIV3_1.OperationObject, 'responses'> & {
-    responses: OpenAPIV3_1.ResponsesObject
-  },
-  write = false
-): Operation {
-  return {
-    ...operation,
-    'description': `${operation.description}\n\nToken ability: \`admin\`.`,
-    tags,
-    'security': [{ bearerAuth: [] }],
-    'x-required-ability': 'admin',
-    'responses': {
-      ...operation.responses,
-      ...(write && { 419: responseRef('SessionExpired') }),
-      401: responseRef('Unauthorized'),
-      403: responseRef('Forbidden'),
-      404: responseRef('NotFound'),
-      429: responseRef('TooManyRequests'),
-      500: responseRef('ServerError'),
-    },
-  } as Operation
-}
-
 export const paths: OpenAPIV3_1.PathsObject = {
   '/api/v1/admin/users/{id}/tokens': {
-    get: adminOperation({
+    get: operation(['admin'], {
       operationId: 'adminListUserTokens',
+      tags,
+      record: true,
       summary: "List a user's API tokens",
       description: "The user's personal access tokens, newest first. An unknown user is a 404.",
       parameters: parameters.slice(0, 1),
       responses: {
-        200: {
-          description: "The user's tokens.",
-          content: {
-            'application/json': {
-              schema: {
-                type: 'object',
-                required: ['data'],
-                additionalProperties: false,
-                properties: { data: { type: 'array', items: schemaRef('AccessToken') } },
-              },
-              example: { data: [example] },
-            },
-          },
-        },
+        200: dataResponse("The user's tokens.", { type: 'array', items: ref('AccessToken') }, [
+          example,
+        ]),
       },
     }),
   },
   '/api/v1/admin/users/{id}/tokens/{token_id}': {
-    delete: adminOperation(
-      {
-        operationId: 'adminRevokeUserToken',
-        summary: "Revoke a user's API token",
-        description:
-          'The token stops working at once. A token of another user, or an unknown one, is a 404.',
-        parameters,
-        responses: { 204: { description: 'Revoked; no content.' } },
-      },
-      true
-    ),
+    delete: operation(['admin'], {
+      operationId: 'adminRevokeUserToken',
+      summary: "Revoke a user's API token",
+      description:
+        'The token stops working at once. A token of another user, or an unknown one, is a 404.',
+      tags,
+      write: true,
+      record: true,
+      parameters,
+      responses: { 204: noContent },
+    }),
   },
 }

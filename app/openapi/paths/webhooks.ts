@@ -1,11 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
-import { maxPerPage } from '#validators/admin/list'
-import {
-  webhookDeliveryListQuery,
-  webhookDeliverySort,
-  webhookEndpointListQuery,
-  webhookEndpointSort,
-} from '#validators/admin/webhooks'
+import { webhookDeliveryListQuery, webhookEndpointListQuery } from '#validators/admin/webhooks'
+import { dataResponse, noContent, operation, pageResponse, ref } from '#openapi/components'
+import { listParameters } from '#openapi/admin_resource'
 import { webhookDeliveryStatuses, webhookEvents } from '#shared/webhook_events'
 
 /**
@@ -14,113 +10,8 @@ import { webhookDeliveryStatuses, webhookEvents } from '#shared/webhook_events'
  * shared components (app/openapi/components.ts).
  */
 
-type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
-
-const schema = (name: string) => ({ $ref: `#/components/schemas/${name}` })
-const response = (name: string) => ({ $ref: `#/components/responses/${name}` })
-
 const tagEndpoints = 'Admin: webhooks'
 const tagDeliveries = 'Admin: webhook-deliveries'
-
-/** An admin operation: bearer tokens need the `admin` ability; the errors any request can meet. */
-function adminOperation(
-  spec: OpenAPIV3_1.OperationObject & { write?: boolean; input?: boolean; record?: boolean }
-): Operation {
-  const { write, input, record, responses: own, description, ...rest } = spec
-  // openapi-types has no room for the `x-` extensions OpenAPI allows.
-  return {
-    ...rest,
-    'description': `${description ?? ''}\n\nToken ability: \`admin\`.`.trim(),
-    'security': [{ bearerAuth: [] }],
-    'x-required-ability': 'admin',
-    'responses': {
-      ...own,
-      ...(rest.requestBody && { 400: response('BadRequest'), 413: response('PayloadTooLarge') }),
-      ...(write && { 419: response('SessionExpired') }),
-      401: response('Unauthorized'),
-      403: response('Forbidden'),
-      ...(record && { 404: response('NotFound') }),
-      ...(input && { 422: response('ValidationFailed') }),
-      429: response('TooManyRequests'),
-      500: response('ServerError'),
-    },
-  } as Operation
-}
-
-function listParameters(
-  sort: readonly string[],
-  { filters }: { filters: Record<string, string> }
-): OpenAPIV3_1.ParameterObject[] {
-  return [
-    { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1, default: 1 } },
-    {
-      name: 'perPage',
-      in: 'query',
-      schema: { type: 'integer', minimum: 1, maximum: maxPerPage, default: 25 },
-    },
-    { name: 'sort', in: 'query', schema: { type: 'string', enum: [...sort] } },
-    {
-      name: 'order',
-      in: 'query',
-      description: 'Either case.',
-      schema: { type: 'string', enum: ['asc', 'desc', 'ASC', 'DESC'] },
-    },
-    {
-      name: 'filter',
-      in: 'query',
-      description: `A JSON object: \`q\` (text search), ${Object.keys(filters)
-        .map((key) => `\`${key}\``)
-        .join(', ')}. An unknown key or a bad value is a 422.`,
-      content: {
-        'application/json': {
-          schema: {
-            type: 'object',
-            additionalProperties: false,
-            properties: Object.fromEntries(['q', ...Object.keys(filters)].map((key) => [key, {}])),
-          },
-          example: { endpoint_id: 3 },
-        },
-      },
-    },
-  ]
-}
-
-function page(description: string, record: string, example: Record<string, unknown>) {
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['data', 'total'],
-          additionalProperties: false,
-          properties: {
-            data: { type: 'array', items: schema(record) },
-            total: { type: 'integer', minimum: 0 },
-          },
-        },
-        example: { data: [example], total: 1 },
-      },
-    },
-  } satisfies OpenAPIV3_1.ResponseObject
-}
-
-function one(description: string, record: string, example: Record<string, unknown>) {
-  return {
-    description,
-    content: {
-      'application/json': {
-        schema: {
-          type: 'object',
-          required: ['data'],
-          additionalProperties: false,
-          properties: { data: schema(record) },
-        },
-        example: { data: example },
-      },
-    },
-  } satisfies OpenAPIV3_1.ResponseObject
-}
 
 const nullable = (type: 'string' | 'integer', extra: OpenAPIV3_1.SchemaObject = {}) =>
   ({ type: [type, 'null'], ...extra }) as OpenAPIV3_1.SchemaObject
@@ -206,14 +97,14 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
     ],
     additionalProperties: false,
     properties: {
-      id: schema('Id'),
+      id: ref('Id'),
       ...endpointFields,
       secret: nullable('string', {
         description:
           'Keys the Hourbook-Signature of every delivery. Null only when APP_KEY changed since it was made: rotate it.',
       }),
-      created_at: schema('DateTime'),
-      updated_at: schema('DateTime'),
+      created_at: ref('DateTime'),
+      updated_at: ref('DateTime'),
     },
     examples: [endpointExample],
   },
@@ -235,7 +126,7 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
     additionalProperties: false,
     properties: {
       id: { type: 'string', format: 'uuid', description: 'Also the payload id.' },
-      endpoint_id: schema('Id'),
+      endpoint_id: ref('Id'),
       event: { type: 'string', enum: [...webhookEvents] },
       status: { type: 'string', enum: [...webhookDeliveryStatuses] },
       attempts: { type: 'integer', minimum: 0 },
@@ -246,8 +137,8 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       last_status_code: nullable('integer'),
       last_error: nullable('string', { maxLength: 255 }),
       delivered_at: nullable('string', { format: 'date-time' }),
-      created_at: schema('DateTime'),
-      payload: schema('WebhookPayload'),
+      created_at: ref('DateTime'),
+      payload: ref('WebhookPayload'),
     },
     examples: [deliveryExample],
   },
@@ -261,14 +152,14 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       id: { type: 'string', format: 'uuid' },
       event: { type: 'string', enum: [...webhookEvents] },
       created_at: { type: 'string', format: 'date-time' },
-      data: { type: 'object', required: ['user_id'], properties: { user_id: schema('Id') } },
+      data: { type: 'object', required: ['user_id'], properties: { user_id: ref('Id') } },
     },
     examples: [payloadExample],
   },
 }
 
 const update = (method: 'PUT' | 'PATCH') =>
-  adminOperation({
+  operation(['admin'], {
     operationId: `${method === 'PUT' ? 'replace' : 'update'}AdminWebhookEndpoint`,
     summary: 'Change a webhook endpoint',
     description:
@@ -286,26 +177,26 @@ const update = (method: 'PUT' | 'PATCH') =>
         },
       },
     },
-    responses: { 200: one('The endpoint.', 'AdminWebhookEndpoint', endpointExample) },
+    responses: { 200: dataResponse('The endpoint.', ref('AdminWebhookEndpoint'), endpointExample) },
   })
 
 export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
   '/api/v1/admin/webhooks': {
-    get: adminOperation({
+    get: operation(['admin'], {
       operationId: 'listAdminWebhookEndpoints',
       summary: 'List webhook endpoints',
       tags: [tagEndpoints],
       input: true,
-      parameters: listParameters(webhookEndpointSort, webhookEndpointListQuery),
+      parameters: listParameters(webhookEndpointListQuery),
       responses: {
-        200: page(
+        200: pageResponse(
           'A page of endpoints; `total` counts all that match.',
-          'AdminWebhookEndpoint',
+          ref('AdminWebhookEndpoint'),
           endpointExample
         ),
       },
     }),
-    post: adminOperation({
+    post: operation(['admin'], {
       operationId: 'createAdminWebhookEndpoint',
       summary: 'Register a webhook endpoint',
       description: 'The server makes its secret; the answer shows it.',
@@ -316,50 +207,56 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
         required: true,
         content: {
           'application/json': {
-            schema: schema('AdminWebhookEndpointInput'),
+            schema: ref('AdminWebhookEndpointInput'),
             example: endpointInputExample,
           },
         },
       },
       responses: {
-        201: one('The new endpoint, with its secret.', 'AdminWebhookEndpoint', endpointExample),
+        201: dataResponse(
+          'The new endpoint, with its secret.',
+          ref('AdminWebhookEndpoint'),
+          endpointExample
+        ),
       },
     }),
   },
   '/api/v1/admin/webhooks/{id}': {
     parameters: [{ $ref: '#/components/parameters/Id' }],
-    get: adminOperation({
+    get: operation(['admin'], {
       operationId: 'getAdminWebhookEndpoint',
       summary: 'Show a webhook endpoint',
       tags: [tagEndpoints],
       record: true,
-      responses: { 200: one('The endpoint.', 'AdminWebhookEndpoint', endpointExample) },
+      responses: {
+        200: dataResponse('The endpoint.', ref('AdminWebhookEndpoint'), endpointExample),
+      },
     }),
     put: update('PUT'),
     patch: update('PATCH'),
-    delete: adminOperation({
+    delete: operation(['admin'], {
       operationId: 'deleteAdminWebhookEndpoint',
       summary: 'Delete a webhook endpoint',
       description: 'Its deliveries go with it, sent or not.',
       tags: [tagEndpoints],
       write: true,
       record: true,
-      responses: { 204: { description: 'Deleted.' } },
+      responses: { 204: noContent },
     }),
   },
   '/api/v1/admin/webhook-deliveries': {
-    get: adminOperation({
+    get: operation(['admin'], {
       operationId: 'listAdminWebhookDeliveries',
       summary: 'List webhook deliveries',
       description:
         'Newest first by default. A pending delivery is retried after 1 min, 5 min, 30 min, 2 h and then every 6 h, until 24 h after it was made; then it has failed.',
       tags: [tagDeliveries],
       input: true,
-      parameters: listParameters(webhookDeliverySort, webhookDeliveryListQuery),
+      parameters: listParameters(webhookDeliveryListQuery),
       responses: {
-        200: page(
+        200: pageResponse(
           'A page of deliveries; `total` counts all that match.',
-          'AdminWebhookDelivery',
+          ref('AdminWebhookDelivery'),
           deliveryExample
         ),
       },
@@ -375,12 +272,14 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
         schema: { type: 'string', format: 'uuid' },
       },
     ],
-    get: adminOperation({
+    get: operation(['admin'], {
       operationId: 'getAdminWebhookDelivery',
       summary: 'Show a webhook delivery',
       tags: [tagDeliveries],
       record: true,
-      responses: { 200: one('The delivery.', 'AdminWebhookDelivery', deliveryExample) },
+      responses: {
+        200: dataResponse('The delivery.', ref('AdminWebhookDelivery'), deliveryExample),
+      },
     }),
   },
 }
