@@ -3,12 +3,13 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { updateProfileValidator } from '#validators/profile'
 import { accessTokensOf } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
+import type NewAccessTokenTransformer from '#transformers/new_access_token_transformer'
 import { newAccessTokenFlashKey } from '#auth/flash'
 import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 
 /** The token just made, as AccessTokensController flashed it; shown once. */
-type NewAccessToken = { id: number; name: string; secret: string }
+type NewAccessToken = ReturnType<NewAccessTokenTransformer['toObject']>
 
 export default class ProfileController {
   async edit({ inertia, auth, session }: HttpContext) {

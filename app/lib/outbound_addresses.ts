@@ -109,7 +109,7 @@ export function isPublicAddress(address: string) {
 /** Why the server may not send to the URL, or null when it may. */
 export type TargetProblem = 'url' | 'https' | 'private' | 'unresolvable'
 
-function hostOf(url: URL) {
+export function hostOf(url: URL) {
   return url.hostname.replace(/^\[(.*)\]$/, '$1')
 }
 
@@ -119,6 +119,18 @@ function resolveAll(host: string) {
       error ? reject(error) : resolve(addresses)
     )
   )
+}
+
+/**
+ * What can be told of a URL without resolving its host: https (http too when private targets
+ * are allowed), and an IP-literal host that is public. Checked on save and at every delivery.
+ */
+export function schemeOrAddressProblem(url: URL): 'https' | 'private' | null {
+  const allowPrivate = privateTargetsAllowed()
+  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'https'
+  if (allowPrivate) return null
+  const host = hostOf(url)
+  return isIP(host) && !isPublicAddress(host) ? 'private' : null
 }
 
 /**
@@ -132,11 +144,9 @@ export async function targetProblem(text: string): Promise<TargetProblem | null>
   } catch {
     return 'url'
   }
-  const allowPrivate = privateTargetsAllowed()
-  if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) return 'https'
-  if (allowPrivate) return null
+  const problem = schemeOrAddressProblem(url)
   const host = hostOf(url)
-  if (isIP(host)) return isPublicAddress(host) ? null : 'private'
+  if (problem || privateTargetsAllowed() || isIP(host)) return problem
   try {
     const addresses = await resolveAll(host)
     return addresses.every(({ address }) => isPublicAddress(address)) ? null : 'private'

@@ -1,7 +1,11 @@
 import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
-import { isIP } from 'node:net'
-import { isPublicAddress, privateTargetsAllowed, publicOnlyLookup } from '#lib/outbound_addresses'
+import {
+  hostOf,
+  privateTargetsAllowed,
+  publicOnlyLookup,
+  schemeOrAddressProblem,
+} from '#lib/outbound_addresses'
 
 /** A delivery must be answered within this, or it failed. */
 export const deliveryTimeoutMs = 10_000
@@ -23,20 +27,17 @@ const failed = (error: string, statusCode: number | null = null): PostOutcome =>
  */
 export function postJson(url: string, body: string, headers: Record<string, string>) {
   const target = new URL(url)
-  const allowPrivate = privateTargetsAllowed()
-  if (!allowPrivate) {
-    if (target.protocol !== 'https:') return Promise.resolve(failed('https required'))
-    const host = target.hostname.replace(/^\[(.*)\]$/, '$1')
-    if (isIP(host) && !isPublicAddress(host)) {
-      return Promise.resolve(failed(`refused non-public address ${host}`))
-    }
+  const problem = schemeOrAddressProblem(target)
+  if (problem === 'https') return Promise.resolve(failed('https required'))
+  if (problem === 'private') {
+    return Promise.resolve(failed(`refused non-public address ${hostOf(target)}`))
   }
   const request = target.protocol === 'https:' ? httpsRequest : httpRequest
   return new Promise<PostOutcome>((resolve) => {
     const outgoing = request(target, {
       method: 'POST',
       agent: false,
-      lookup: allowPrivate ? undefined : publicOnlyLookup,
+      lookup: privateTargetsAllowed() ? undefined : publicOnlyLookup,
       headers: {
         'Content-Type': 'application/json',
         'Content-Length': Buffer.byteLength(body),
