@@ -1,6 +1,7 @@
 import type { Secret } from '@adonisjs/core/helpers'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import { AccessToken, DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import { maxId } from '#lib/row_ids'
 
 const lastUseEveryMs = 60_000
 
@@ -13,7 +14,9 @@ const lastUseEveryMs = 60_000
 export class AccessTokensProvider<Model extends LucidModel> extends DbAccessTokensProvider<Model> {
   async verify(tokenValue: Secret<string>) {
     const decoded = AccessToken.decode(this.prefix, tokenValue.release())
-    if (!decoded) return null
+    // A forged id part that no row id can be (PostgreSQL would refuse to compare it).
+    if (!decoded || !/^[1-9]\d{0,9}$/.test(decoded.identifier)) return null
+    if (Number(decoded.identifier) > maxId) return null
     const db = await this.getDb()
     const row = await db
       .query()

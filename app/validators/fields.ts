@@ -1,8 +1,9 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { maxId } from '#lib/row_ids'
 
-/** The largest id an integer column holds. */
-export const maxId = 2_147_483_647
+/** The largest id an integer column holds (app/lib/row_ids.ts), for the validators' users. */
+export { maxId }
 
 /** Numbers written out in decimal, as query strings and forms send them. */
 const decimalNumber = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i

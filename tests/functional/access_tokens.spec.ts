@@ -324,6 +324,12 @@ test.group('Access tokens: the API', (group) => {
     assert.equal((await bearer(valid, 'GET', '/api/timer')).status, 200)
     assert.equal((await bearer(`${valid}x`, 'GET', '/api/timer')).status, 401)
     assert.equal((await bearer('hb_nonsense', 'GET', '/api/timer')).status, 401)
+    // Well-formed tokens whose id part is not a row id the database can compare.
+    const secret = valid.split('.')[1]
+    for (const id of ['abc', '99999999999999999999', '-1', '1e3']) {
+      const forged = `hb_${Buffer.from(id).toString('base64url')}.${secret}`
+      assert.equal((await bearer(forged, 'GET', '/api/timer')).status, 401, id)
+    }
     const blank = await fetch(`${baseUrl}/api/timer`, {
       headers: { Authorization: 'Bearer ', Accept: 'application/json' },
     })

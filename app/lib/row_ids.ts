@@ -1,0 +1,2 @@
+/** The largest id an integer column holds. */
+export const maxId = 2_147_483_647
