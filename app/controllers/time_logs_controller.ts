@@ -59,9 +59,10 @@ export default class TimeLogsController {
   }
 
   async destroy({ params, request, auth, session, response, i18n }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.time_log)
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.time_log)
     const { return_to: returnTo } = await request.validateUsing(listReturnValidator)
-    await deleteTimeLog(log)
+    await deleteTimeLog(user, log, i18n)
     session.flash('success', i18n.t('time_logs.removed'))
     return response.redirect().toPath(returnTo)
   }

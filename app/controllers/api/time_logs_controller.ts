@@ -40,9 +40,10 @@ export default class TimeLogsController {
     return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
   }
 
-  async destroy({ params, auth, response }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.id)
-    await deleteTimeLog(log)
+  async destroy({ params, auth, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.id)
+    await deleteTimeLog(user, log, i18n)
     return response.noContent()
   }
 }
