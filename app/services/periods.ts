@@ -11,16 +11,27 @@ import { fieldError } from '#lib/field_error'
 import { durationOf } from '#lib/durations'
 import { isoDate } from '#models/columns'
 import { selectRows } from '#lib/raw_rows'
-import { addDays, firstOfWeek, todayIn, weekStartFor } from '#shared/date_ranges'
 import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_status'
 import { inUserTransaction } from '#services/time_logs'
+import { startOfWeek } from '#services/dashboard'
 import { type NamedTimeLog, namedTimeLogsBetween } from '#services/time_log_list'
 
 const lockDateKey = 'lock_date'
 
+const calendarDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' })
+
+function addDays(date: string, days: number) {
+  return calendarDay(date).plus({ days }).toISODate()!
+}
+
+/** Today's date where the person is. */
+function todayIn(timezone: string) {
+  return DateTime.now().setZone(timezone).toISODate()!
+}
+
 /** The week (the locale's first day to its seventh) a date lies in, as YYYY-MM-DD. */
 export function weekOf(date: string, locale: Locale) {
-  const startsOn = firstOfWeek(date, weekStartFor(locale))
+  const startsOn = startOfWeek(calendarDay(date), locale).toISODate()!
   return { startsOn, endsOn: addDays(startsOn, 6) }
 }
 
@@ -119,7 +130,7 @@ async function strictestClosure(userId: number, dates: string[], client?: QueryC
 
 /** A date as messages show it: "3 March", with the year when it is not this one. */
 export function messageDate(date: string, locale: string) {
-  const day = DateTime.fromISO(date, { zone: 'utc' }).setLocale(locale)
+  const day = calendarDay(date).setLocale(locale)
   return day.toFormat(day.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
 }
 
@@ -281,6 +292,7 @@ export async function weekState(user: User, date: string): Promise<WeekState> {
     availableHours: user.availableHours,
     canSubmit: refusal === null,
     canWithdraw: status === 'submitted',
+    days,
   }
 }
 
