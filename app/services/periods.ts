@@ -337,3 +337,36 @@ export async function withdrawWeek(user: User, date: string, i18n: I18n) {
   })
   return weekState(user, date)
 }
+
+/** An instant as the database's timestamp columns hold it, to compare with them. */
+function sqlTime(moment: DateTime) {
+  return moment.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+/** How long an approval stays on the person's dashboard; a rejection stays until resubmitted. */
+const decisionDays = 14
+
+/**
+ * The dashboard's view of the person's periods: the status of the week starting on the date, and
+ * their latest decision (a still-rejected week first, else an approval of the last two weeks).
+ */
+export async function dashboardPeriods(userId: number, weekStartsOn: string) {
+  const [thisWeek, rejected, approved] = await Promise.all([
+    WeekSubmission.query().where('user_id', userId).where('starts_on', weekStartsOn).first(),
+    WeekSubmission.query()
+      .where('user_id', userId)
+      .where('status', 'rejected')
+      .orderBy('decided_at', 'desc')
+      .first(),
+    WeekSubmission.query()
+      .where('user_id', userId)
+      .where('status', 'approved')
+      .where('decided_at', '>=', sqlTime(DateTime.utc().minus({ days: decisionDays })))
+      .orderBy('decided_at', 'desc')
+      .first(),
+  ])
+  return {
+    week: { status: (thisWeek?.status ?? 'open') as WeekStatus, comment: thisWeek?.comment ?? null },
+    decision: rejected ?? approved,
+  }
+}

@@ -3,6 +3,8 @@ import { timeLogListValidator, timeLogValidator, toTimeLogInput } from '#validat
 import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import WeekTransformer from '#transformers/week_transformer'
+import { withPeriodStates } from '#services/periods'
 import { toReportFilters } from '#validators/report'
 
 export default class TimeLogsController {
@@ -13,7 +15,8 @@ export default class TimeLogsController {
       options,
       toReportFilters(options)
     )
-    return { data: rows.map(TimeLogTransformer.toData), total, page, limit }
+    const data = (await withPeriodStates(auth.user!.id, rows)).map(WeekTransformer.toRow)
+    return { data, total, page, limit }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
