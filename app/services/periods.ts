@@ -256,10 +256,7 @@ export async function weekState(user: User, date: string): Promise<WeekState> {
   const week = weekOf(date, user.locale)
   const client = db.connection()
   const [submission, locked, weeks, logs, refusal] = await Promise.all([
-    WeekSubmission.query()
-      .where('user_id', user.id)
-      .where('starts_on', week.startsOn)
-      .first(),
+    WeekSubmission.query().where('user_id', user.id).where('starts_on', week.startsOn).first(),
     lockDate(),
     storedWeeks(user.id, week.startsOn, week.endsOn),
     namedTimeLogsBetween(user.id, week.startsOn, week.endsOn),
@@ -366,7 +363,10 @@ export async function dashboardPeriods(userId: number, weekStartsOn: string) {
       .first(),
   ])
   return {
-    week: { status: (thisWeek?.status ?? 'open') as WeekStatus, comment: thisWeek?.comment ?? null },
+    week: {
+      status: (thisWeek?.status ?? 'open') as WeekStatus,
+      comment: thisWeek?.comment ?? null,
+    },
     decision: rejected ?? approved,
   }
 }

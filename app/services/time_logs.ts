@@ -162,8 +162,14 @@ async function reasonOfChange(
   current?: TimeLog
 ) {
   const reasons = await Promise.all([
-    closedReason(user.id, current && current.userId === user.id ? [date, current.date] : [date], trx),
-    current && current.userId !== user.id ? closedReason(current.userId, [current.date], trx) : null,
+    closedReason(
+      user.id,
+      current && current.userId === user.id ? [date, current.date] : [date],
+      trx
+    ),
+    current && current.userId !== user.id
+      ? closedReason(current.userId, [current.date], trx)
+      : null,
   ])
   const order: AuditReason[] = ['locked', 'approved', 'submitted']
   return order.find((reason) => reasons.includes(reason)) ?? null

@@ -90,7 +90,9 @@ test.group('Closing periods: rules', (group) => {
       can_withdraw: true,
     })
     assert.isString(submitted.json.data.submitted_at)
-    assert.isTrue(submitted.json.data.days.every((candidate: { closed: boolean }) => candidate.closed))
+    assert.isTrue(
+      submitted.json.data.days.every((candidate: { closed: boolean }) => candidate.closed)
+    )
 
     const withdrawn = await json(agent, 'DELETE', `/api/weeks/${week.startsOn}/submission`)
     assert.equal(withdrawn.status, 200)
@@ -102,7 +104,11 @@ test.group('Closing periods: rules', (group) => {
     assert,
   }) => {
     const { agent, user, booking, today, week } = await setup()
-    const future = await json(agent, 'POST', `/api/weeks/${DateTime.fromISO(week.endsOn).plus({ days: 1 }).toISODate()}/submission`)
+    const future = await json(
+      agent,
+      'POST',
+      `/api/weeks/${DateTime.fromISO(week.endsOn).plus({ days: 1 }).toISODate()}/submission`
+    )
     assert.equal(future.status, 422)
     assert.deepEqual(future.json.errors, {
       week: ['This week has not started yet, so it cannot be submitted.'],
@@ -248,7 +254,10 @@ test.group('Closing periods: rules', (group) => {
     await setLockDate(yesterday, user)
     const message = { date: [lockedMessage(yesterday)] }
 
-    assert.deepEqual((await json(agent, 'POST', '/api/time-logs', log(yesterday))).json.errors, message)
+    assert.deepEqual(
+      (await json(agent, 'POST', '/api/time-logs', log(yesterday))).json.errors,
+      message
+    )
     assert.deepEqual(
       (await json(agent, 'PUT', `/api/time-logs/${before.id}`, log(today))).json.errors,
       message
@@ -317,9 +326,7 @@ test.group('Closing periods: rules', (group) => {
     assert.isAbove((await TimeLog.all()).length, 1)
   })
 
-  test('a timer running across the start of a locked day cannot be stopped', async ({
-    assert,
-  }) => {
+  test('a timer running across the start of a locked day cannot be stopped', async ({ assert }) => {
     const { agent, user, booking, today } = await setup()
     await Timer.create({
       userId: user.id,
