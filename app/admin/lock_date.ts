@@ -4,7 +4,7 @@ import User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { DateTime } from 'luxon'
 import { validTimezone } from '#lib/timezones'
-import { withDisplayDates } from '#shared/display_date'
+import { messageDate, setLockDate } from '#services/periods'
 
 export type LockDateRecord = {
   setting: Setting | null
@@ -18,15 +18,11 @@ export async function lockDateRecord(): Promise<LockDateRecord> {
   return { setting, updater }
 }
 
-async function setLockDate(date: string | null, admin: User) {
-  await Setting.updateOrCreate({ key: 'lock_date' }, { value: date, updatedBy: admin.id })
-}
-
 /** Sets the lock date, which may be any day up to today in the administrator's time zone, or clears it. */
 export async function saveLockDate(date: string | null, admin: User, i18n: I18n) {
   const today = DateTime.now().setZone(validTimezone(admin.timezone)).toISODate()!
   if (date !== null && date > today) {
-    const message = i18n.t('approvals.lock_date_future', withDisplayDates({ today }, i18n.locale))
+    const message = i18n.t('approvals.lock_date_future', { today: messageDate(today, i18n.locale) })
     throw fieldError('lock_date', message, 'beforeOrEqualToday')
   }
   await setLockDate(date, admin)
