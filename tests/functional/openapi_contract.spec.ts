@@ -13,6 +13,8 @@ import Timer from '#models/timer'
 import User from '#models/user'
 import WebhookDelivery from '#models/webhook_delivery'
 import WebhookEndpoint from '#models/webhook_endpoint'
+import WeekSubmission from '#models/week_submission'
+import TimeLogAudit from '#models/time_log_audit'
 import { newWebhookSecret } from '#services/webhooks/signature'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timerData } from '#services/webhooks/payloads'
@@ -179,6 +181,30 @@ async function fixtures() {
   await db.transaction((trx) => queueWebhook(trx, 'timer.started', () => timerData(started)))
   await webhook.merge({ active: false }).save()
   const delivery = await WebhookDelivery.query().where('endpoint_id', webhook.id).firstOrFail()
+  // Far enough back that the closed week and the lock date leave the other examples' days open.
+  const week = await WeekSubmission.create({
+    userId: user.id,
+    startsOn: daysAgo(100),
+    endsOn: daysAgo(94),
+    status: 'submitted',
+    submittedAt: DateTime.now(),
+  })
+  const audit = await TimeLogAudit.create({
+    timeLogId: log.id,
+    userId: user.id,
+    actorId: admin.id,
+    action: 'deleted',
+    reason: 'submitted',
+    before: {
+      date: daysAgo(98),
+      start_time: '09:00:00',
+      stop_time: '10:00:00',
+      comments: null,
+      project: { id: project.id, name: project.name },
+      task: { id: task.id, name: task.name },
+    },
+    after: null,
+  })
   const logInput = {
     project_id: project.id,
     task_id: task.id,
@@ -200,6 +226,8 @@ async function fixtures() {
     token,
     webhook,
     delivery,
+    week,
+    audit,
   }
 }
 
@@ -471,6 +499,34 @@ const examples: Record<string, Example> = {
     with: (f) => ({ query: `filter=${JSON.stringify({ endpoint_id: f.webhook.id })}` }),
   },
   getAdminWebhookDelivery: { as: 'admin', id: (f) => f.delivery.id },
+  listAdminWeekSubmissions: {
+    ...adminList,
+    with: (f) => ({
+      query: new URLSearchParams({
+        sort: 'user',
+        filter: JSON.stringify({ status: 'submitted', week: f.week.endsOn, user_id: f.user.id }),
+      }).toString(),
+    }),
+  },
+  getAdminWeekSubmission: { as: 'admin', id: (f) => f.week.id },
+  decideAdminWeekSubmissions: {
+    as: 'admin',
+    with: (f) => ({
+      body: { ids: [f.week.id], decision: 'reject', comment: 'Friday is missing.' },
+    }),
+    invalid: (f) => ({ body: { ids: [f.week.id], decision: 'reject' } }),
+  },
+  getAdminLockDate: { as: 'admin' },
+  setAdminLockDate: {
+    as: 'admin',
+    body: { lock_date: daysAgo(200) },
+    invalid: () => ({ body: { lock_date: '2999-01-01' } }),
+  },
+  listAdminTimeLogAudits: {
+    ...adminList,
+    with: (f) => ({ query: `filter=${JSON.stringify({ time_log_id: f.log.id })}` }),
+  },
+  getAdminTimeLogAudit: { as: 'admin', id: (f) => f.audit.id },
 }
 
 /**
