@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
+import TimeLog from '#models/time_log'
 import TimeLogAudit from '#models/time_log_audit'
 import type User from '#models/user'
 import type { AuditedLog } from '#shared/week_status'
@@ -7,6 +8,7 @@ import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { json, listUrl, signedInAdmin } from '#tests/support/admin'
 import { Agent } from '#tests/support/agent'
+import { bookable, daysAgo } from '#tests/support/bookable'
 
 const logged: AuditedLog = {
   date: '2026-10-20',
@@ -109,6 +111,47 @@ test.group('Admin API: time log audits', (group) => {
       listUrl('time-log-audits', { filter: { action: 'x' } })
     )
     assert.equal(unknown.status, 422)
+  })
+
+  test("an administrator's change on a locked day shows in the log's history", async ({
+    assert,
+  }) => {
+    const { admin, agent } = await signedInAdmin({ name: 'Grace Admin' })
+    const ann = await createUser({ name: 'Ann Example' })
+    const { project, task } = await bookable([ann])
+    const log = await TimeLog.create({
+      userId: ann.id,
+      projectId: project.id,
+      taskId: task.id,
+      date: daysAgo(3),
+      startTime: '09:00:00',
+      stopTime: '10:00:00',
+      comments: null,
+    })
+    const locked = await json(agent, 'PUT', '/api/admin/lock-date', { lock_date: daysAgo(1) })
+    assert.equal(locked.status, 200)
+
+    const changed = await json(agent, 'PATCH', `/api/admin/time-logs/${log.id}`, {
+      stop_time: '10:30',
+    })
+    assert.equal(changed.status, 200, changed.text)
+    const history = await json(
+      agent,
+      'GET',
+      listUrl('time-log-audits', { filter: { time_log_id: log.id } })
+    )
+    assert.equal(history.json.total, 1)
+    const [change] = history.json.data
+    assert.deepInclude(change, {
+      time_log_id: log.id,
+      user: { id: ann.id, name: 'Ann Example' },
+      actor: { id: admin.id, name: 'Grace Admin' },
+      action: 'updated',
+      reason: 'locked',
+    })
+    assert.equal(change.before.stop_time, '10:00:00')
+    assert.equal(change.after.stop_time, '10:30:00')
+    assert.deepEqual(change.after.project, { id: project.id, name: project.name })
   })
 
   test('read-only, and only for administrators', async ({ assert }) => {
