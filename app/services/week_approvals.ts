@@ -8,6 +8,7 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import WeekDecisionMail from '#mails/week_decision_mail'
 import { fieldError } from '#lib/field_error'
+import { lockRow } from '#lib/row_locks'
 import { queryRows } from '#lib/raw_rows'
 import { durationOf } from '#lib/durations'
 import { runInBackground } from '#lib/background_tasks'
@@ -24,8 +25,9 @@ const decidableFrom: Record<Decision, SubmissionStatus[]> = {
 const outcome: Record<Decision, SubmissionStatus> = { approve: 'approved', reject: 'rejected' }
 
 /**
- * Approves or rejects the weeks, all in one transaction that locks their rows, so a withdrawal
- * or another decision at the same moment waits its turn. Weeks not in a status the decision may
+ * Approves or rejects the weeks, all in one transaction that locks their people's rows (as
+ * submitting and withdrawing do) and the weeks' own, so a withdrawal or another decision at the
+ * same moment waits its turn and then sees the decision. Weeks not in a status the decision may
  * be taken from (withdrawn, already decided) are skipped, not refused. Each person decided on
  * hears of it by mail, in their language, once the decisions are committed.
  */
@@ -41,6 +43,10 @@ export async function decideWeeks(
     throw fieldError('comment', i18n.t('approvals.comment_required'), 'required')
   }
   const decided = await db.transaction(async (trx) => {
+    // The people's rows first, as their submissions and withdrawals take them, then the weeks'.
+    const owners = await trx.from('week_submissions').whereIn('id', ids).distinct('user_id')
+    const ownerIds = owners.map((owner) => Number(owner.user_id)).sort((a, b) => a - b)
+    for (const userId of ownerIds) await lockRow(trx, 'users', userId)
     const query = WeekSubmission.query({ client: trx })
       .whereIn('id', ids)
       .whereIn('status', decidableFrom[decision])

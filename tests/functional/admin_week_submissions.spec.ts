@@ -9,6 +9,7 @@ import { createUser } from '#tests/support/accounts'
 import { json, listUrl, signedInAdmin } from '#tests/support/admin'
 import { bookable } from '#tests/support/bookable'
 import { Agent } from '#tests/support/agent'
+import { apiClient } from '#tests/support/api_client'
 import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { appUrl } from '#config/app'
 
@@ -258,6 +259,32 @@ test.group('Admin API: week submissions', (group) => {
     assert.equal(week.comment, 'Thanks!')
     const mail = await mailbox.latest('ann@example.test')
     assert.include(mail.text, "The administrator's comment:\n\nThanks!")
+  })
+
+  test('an approval racing a withdrawal: one of them wins whole', async ({ assert }) => {
+    const { agent } = await signedInAdmin()
+    const people = await Promise.all(Array.from({ length: 10 }, () => createUser()))
+    const weeks = await Promise.all(people.map((person) => submission(person, `${year}-03-01`)))
+    const answers = await Promise.all(
+      people.flatMap(async (person, index) => {
+        const call = await apiClient(person)
+        return Promise.all([
+          decide(agent, { ids: [weeks[index].id], decision: 'approve' }),
+          call('DELETE', `/api/weeks/${year}-03-04/submission`),
+        ])
+      })
+    )
+    for (const [index, [approval, withdrawal]] of answers.entries()) {
+      const stored = await WeekSubmission.find(weeks[index].id)
+      if (approval.json.data.decided.length) {
+        assert.equal(withdrawal.status, 422, withdrawal.text)
+        assert.equal(stored?.status, 'approved')
+      } else {
+        assert.equal(withdrawal.status, 200, withdrawal.text)
+        assert.deepEqual(approval.json.data.skipped, [weeks[index].id])
+        assert.isNull(stored)
+      }
+    }
   })
 
   test('decisions take 1 to 200 ids and a known decision', async ({ assert }) => {
