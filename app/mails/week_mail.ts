@@ -1,4 +1,3 @@
-import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { I18n } from '@adonisjs/i18n'
 import type User from '#models/user'
 import ActionMail from '#mails/action_mail'
@@ -11,7 +10,8 @@ export default abstract class WeekMail extends ActionMail {
     user: User,
     protected week: { startsOn: string; endsOn: string }
   ) {
-    super(user, urlFor('week.show', {}, { qs: { date: week.startsOn }, prefixUrl: appUrl }))
+    // Spelt out rather than built from the route: `node ace reminders:send` loads no routes.
+    super(user, `${appUrl}/week?date=${week.startsOn}`)
   }
 
   protected values(i18n: I18n) {

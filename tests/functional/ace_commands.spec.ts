@@ -4,6 +4,8 @@ import type { Assert } from '@japa/assert'
 import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import { resetAppState } from '#tests/support/database'
+import { createUser } from '#tests/support/accounts'
+import { mailbox } from '#tests/support/mailbox'
 
 type Finished = { code: number | null; signal: NodeJS.Signals | null; output: string }
 
@@ -69,5 +71,18 @@ test.group(`Ace commands exit on their own${withRedis}`, (group) => {
     assertExitedCleanly(assert, args, finished)
     const user = await User.verifyCredentials('ada@example.test', 'a-long-password')
     assert.equal(user.role, 'admin')
+  }).timeout(90_000)
+
+  test('node ace reminders:send', async ({ assert }) => {
+    mailbox.clear()
+    await createUser({ email: 'ann@example.test' })
+    const args = ['reminders:send', '--now=2026-11-23T12:00:00Z']
+    const finished = await ace(args)
+    assertExitedCleanly(assert, args, finished)
+    assert.include(finished.output, 'Sent 1 reminder', finished.output)
+    assert.equal(
+      (await mailbox.latest('ann@example.test')).subject,
+      'Please submit your week of 15 November to 21 November'
+    )
   }).timeout(90_000)
 })
