@@ -235,7 +235,7 @@ type Request = {
   query?: string
   body?: Record<string, unknown>
   /** Path parameters other than the example's, for a request refused for its path. */
-  params?: Record<string, number | string>
+  pathParams?: Record<string, number | string>
 }
 
 /**
@@ -294,18 +294,18 @@ const examples: Record<string, Example> = {
   getWeek: {
     as: 'user',
     params: () => ({ date: daysAgo(0) }),
-    invalid: () => ({ params: { date: '2026-02-30' } }),
+    invalid: () => ({ pathParams: { date: '2026-02-30' } }),
   },
   submitWeek: {
     as: 'user',
     params: () => ({ date: daysAgo(0) }),
-    invalid: () => ({ params: { date: 'today' } }),
+    invalid: () => ({ pathParams: { date: 'today' } }),
   },
   withdrawWeek: {
     as: 'user',
     params: () => ({ date: daysAgo(0) }),
     setup: (_, call) => call('POST', `/api/weeks/${daysAgo(0)}/submission`),
-    invalid: () => ({ params: { date: daysAgo(0).replaceAll('-', '') } }),
+    invalid: () => ({ pathParams: { date: daysAgo(0).replaceAll('-', '') } }),
   },
   listConnections: { as: 'user', query: 'limit=-1' },
   getTimer: { as: 'user', setup: startTimer },
@@ -739,7 +739,7 @@ test.group('OpenAPI contract: every operation', (group) => {
         assert.exists(example.invalid, `${documented.id} documents 422: give it an invalid request`)
         await example.setup?.(f, call)
         const invalid = example.invalid!(f)
-        const params = () => ({ ...example.params?.(f), ...invalid.params })
+        const params = () => ({ ...example.params?.(f), ...invalid.pathParams })
         const refused = await call(
           documented.method,
           pathOf(documented, f, { ...example, params }, invalid.query),
