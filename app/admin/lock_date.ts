@@ -6,13 +6,8 @@ import { DateTime } from 'luxon'
 import { validTimezone } from '#lib/timezones'
 import { messageDate, setLockDate } from '#services/periods'
 
-export type LockDateRecord = {
-  setting: Setting | null
-  updater: User | null
-}
-
 /** The lock date's setting with the administrator who last changed it, as the admin API shows it. */
-export async function lockDateRecord(): Promise<LockDateRecord> {
+export async function lockDateRecord() {
   const setting = await Setting.find('lock_date')
   const updater = setting?.updatedBy ? await User.find(setting.updatedBy) : null
   return { setting, updater }

@@ -1,5 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { LockDateRecord } from '#admin/lock_date'
+import type Setting from '#models/setting'
+import type User from '#models/user'
+
+type LockDateRecord = { setting: Setting | null; updater: User | null }
 
 /** The lock date, and who set or cleared it when. */
 export default class LockDateTransformer extends BaseTransformer<LockDateRecord> {

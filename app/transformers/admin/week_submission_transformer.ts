@@ -1,11 +1,10 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type WeekSubmission from '#models/week_submission'
-import type { WeekTotals } from '#services/week_approvals'
 
 /** A submitted week in the admin's queue, with its person, who decided it, and its logged time. */
 export default class WeekSubmissionTransformer extends BaseTransformer<{
   submission: WeekSubmission
-  totals?: WeekTotals
+  totals?: { totalSeconds: number; logCount: number }
 }> {
   toObject() {
     const { submission, totals } = this.resource
