@@ -6,15 +6,10 @@ import type { Locale } from '#lib/locales'
 import { durationSeconds } from '#lib/durations'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
+import { startOfWeek } from '#lib/weeks'
 
 /** How many of the month's projects the dashboard lists. */
 export const topProjectCount = 5
-
-/** Weeks start on Sunday in English and on Monday in Dutch (SPEC.md §9). */
-export function startOfWeek(day: DateTime, locale: Locale) {
-  const daysSinceStart = locale === 'nl' ? day.weekday - 1 : day.weekday % 7
-  return day.minus({ days: daysSinceStart })
-}
 
 /** The user's seconds on each day of a week, days without logs at 0. */
 async function secondsPerDay(user: User, weekStart: DateTime) {

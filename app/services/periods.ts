@@ -12,9 +12,9 @@ import { durationOf } from '#lib/durations'
 import { isoDate } from '#models/columns'
 import { selectRows } from '#lib/raw_rows'
 import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_status'
-import { inUserTransaction } from '#services/time_logs'
-import { startOfWeek } from '#services/dashboard'
-import { type NamedTimeLog, namedTimeLogsBetween } from '#services/time_log_list'
+import { inUserTransaction } from '#services/user_write_turn'
+import { startOfWeek } from '#lib/weeks'
+import { namedTimeLogsBetween } from '#services/time_log_list'
 
 const lockDateKey = 'lock_date'
 
@@ -195,23 +195,6 @@ export async function withPeriodStates<T extends { date: string }>(userId: numbe
   }))
 }
 
-export type PeriodLog = NamedTimeLog & { weekStatus: WeekStatus; locked: boolean }
-
-export type WeekState = {
-  startsOn: string
-  endsOn: string
-  status: WeekStatus
-  comment: string | null
-  submittedAt: DateTime | null
-  decidedAt: DateTime | null
-  lockDate: string | null
-  totalSeconds: number
-  availableHours: number | null
-  canSubmit: boolean
-  canWithdraw: boolean
-  days: { date: string; totalSeconds: number; closed: boolean; logs: PeriodLog[] }[]
-}
-
 type Refusal = { key: string; params?: Record<string, string> }
 
 /** Why the person may not submit the week now, or null. */
@@ -253,7 +236,7 @@ function refusalError(refusal: Refusal, i18n: I18n) {
 }
 
 /** The person's week around the date: its status, days, logs and what they may do with it. */
-export async function weekState(user: User, date: string): Promise<WeekState> {
+export async function weekState(user: User, date: string) {
   const week = weekOf(date, user.locale)
   const client = db.connection()
   const [submission, locked, weeks, logs, refusal] = await Promise.all([
@@ -278,7 +261,7 @@ export async function weekState(user: User, date: string): Promise<WeekState> {
       logs: dayLogs,
     }
   })
-  const status = submission?.status ?? 'open'
+  const status: WeekStatus = submission?.status ?? 'open'
   return {
     ...week,
     status,

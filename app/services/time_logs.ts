@@ -1,52 +1,17 @@
-import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/fields'
-import { lockRow } from '#lib/row_locks'
-import { fieldError } from '#lib/field_error'
 import TimeLog, { type TimeLogInput } from '#models/time_log'
 import User from '#models/user'
 import TimeLogAudit from '#models/time_log_audit'
 import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
 import { checkDaysOpen, closedReason } from '#services/periods'
-import { checkTimeLogRules, overlapMessage } from '#services/time_log_rules'
+import { checkTimeLogRules } from '#services/time_log_rules'
+import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
 import { namedTimeLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timeLogData } from '#services/webhooks/payloads'
-
-/** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
-function isOverlapViolation(error: unknown) {
-  return (error as { code?: string }).code === '23P01'
-}
-
-/** The user whose log is written, when the writer is someone else (an admin). */
-function onBehalfOf(user: User, writer: User) {
-  return writer.id === user.id ? undefined : user
-}
-
-/**
- * Runs the work in a transaction in which the user's writes take turns, so that two overlapping
- * logs cannot both pass the checks; an overlap caught by PostgreSQL's constraint is a field error.
- */
-export async function inUserTransaction<T>(
-  user: User,
-  i18n: I18n,
-  work: (trx: TransactionClientContract) => Promise<T>,
-  writer = user
-) {
-  try {
-    return await db.transaction(async (trx) => {
-      await lockRow(trx, 'users', user.id)
-      return work(trx)
-    })
-  } catch (error) {
-    if (isOverlapViolation(error)) {
-      throw fieldError('start_time', overlapMessage(i18n, onBehalfOf(user, writer)), 'overlap')
-    }
-    throw error
-  }
-}
 
 /** The log as its webhook events carry it, read in the transaction that changes it. */
 function webhookData(trx: TransactionClientContract, log: TimeLog) {

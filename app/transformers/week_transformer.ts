@@ -1,6 +1,26 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { PeriodLog, WeekState } from '#services/periods'
-import TimeLogTransformer from '#transformers/time_log_transformer'
+import type { DateTime } from 'luxon'
+import type { WeekStatus } from '#shared/week_status'
+import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'
+
+/** A log with the state of its period. */
+export type PeriodLog = TimeLogWithNames & { weekStatus: WeekStatus; locked: boolean }
+
+/** A person's week as the period rules found it. */
+export type WeekState = {
+  startsOn: string
+  endsOn: string
+  status: WeekStatus
+  comment: string | null
+  submittedAt: DateTime | null
+  decidedAt: DateTime | null
+  lockDate: string | null
+  totalSeconds: number
+  availableHours: number | null
+  canSubmit: boolean
+  canWithdraw: boolean
+  days: { date: string; totalSeconds: number; closed: boolean; logs: PeriodLog[] }[]
+}
 
 /** A person's week: its status, its days with their logs, and what they may do with it. */
 export default class WeekTransformer extends BaseTransformer<WeekState> {

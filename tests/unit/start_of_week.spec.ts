@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import { startOfWeek } from '#services/dashboard'
+import { startOfWeek } from '#lib/weeks'
 
 const day = (iso: string) => DateTime.fromISO(iso, { zone: 'utc' })
 const weekStart = (iso: string, locale: 'en' | 'nl') => startOfWeek(day(iso), locale).toISODate()
