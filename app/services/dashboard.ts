@@ -72,7 +72,7 @@ export async function dashboardSummary(user: User, locale: Locale) {
       .preload('project')
       .preload('task'),
     topProjects(user, today),
-    dashboardPeriods(user.id, weekStart.toISODate()!),
+    dashboardPeriods(user.id, today.toISODate()!),
   ])
 
   return {

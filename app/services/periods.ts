@@ -328,12 +328,17 @@ function sqlTime(moment: DateTime) {
 const decisionDays = 14
 
 /**
- * The dashboard's view of the person's periods: the status of the week starting on the date, and
+ * The dashboard's view of the person's periods: the status of their week around today, and
  * their latest decision (a still-rejected week first, else an approval of the last two weeks).
  */
-export async function dashboardPeriods(userId: number, weekStartsOn: string) {
+export async function dashboardPeriods(userId: number, today: string) {
   const [thisWeek, rejected, approved] = await Promise.all([
-    WeekSubmission.query().where('user_id', userId).where('starts_on', weekStartsOn).first(),
+    // The stored week around today, whatever first day of the week it was submitted under.
+    WeekSubmission.query()
+      .where('user_id', userId)
+      .where('starts_on', '<=', today)
+      .where('ends_on', '>=', today)
+      .first(),
     WeekSubmission.query()
       .where('user_id', userId)
       .where('status', 'rejected')
