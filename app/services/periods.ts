@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import Setting from '#models/setting'
 import Timer from '#models/timer'
 import type User from '#models/user'
 import WeekSubmission from '#models/week_submission'
@@ -52,9 +51,21 @@ export async function lockDate(client?: QueryClientContract) {
   return row?.value ?? null
 }
 
-/** Sets or clears the lock date; the date's bounds are the caller's to check. */
+/**
+ * Sets or clears the lock date; the date's bounds are the caller's to check. One upsert, so two
+ * administrators setting it for the first time at once both succeed, the later one winning.
+ */
 export async function setLockDate(date: string | null, admin: User) {
-  await Setting.updateOrCreate({ key: lockDateKey }, { value: date, updatedBy: admin.id })
+  await db
+    .table('settings')
+    .insert({
+      key: lockDateKey,
+      value: date,
+      updated_by: admin.id,
+      updated_at: sqlTime(DateTime.utc()),
+    })
+    .onConflict('key')
+    .merge()
 }
 
 type StoredWeek = { startsOn: string; endsOn: string; status: SubmissionStatus }
