@@ -14,6 +14,7 @@ import * as reports from '#openapi/paths/reports'
 import * as timeLogs from '#openapi/paths/time_logs'
 import * as timer from '#openapi/paths/timer'
 import * as webhooks from '#openapi/paths/webhooks'
+import * as weeks from '#openapi/paths/weeks'
 
 /**
  * Every area of the API, one file each in paths/: each is imported here by name, and
@@ -26,6 +27,7 @@ const areas: {
 }[] = [
   meta,
   timeLogs,
+  weeks,
   connections,
   timer,
   reports,
@@ -56,6 +58,7 @@ export const openApiDocument: OpenAPIV3_1.Document = {
   info: { title: 'Hourbook API', version: '1.0.0', description },
   tags: [
     { name: 'Time logs' },
+    { name: 'Weeks' },
     { name: 'Connections' },
     { name: 'Timer' },
     { name: 'Reports' },

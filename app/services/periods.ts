@@ -176,7 +176,8 @@ export async function closedReason(
   dates: string[],
   trx: QueryClientContract
 ): Promise<AuditReason | null> {
-  return (await strictestClosure(userId, dates, trx))?.reason ?? null
+  const closure = await strictestClosure(userId, dates, trx)
+  return closure?.reason ?? null
 }
 
 /** The period state of each of the person's logs, from one query of their weeks and the lock. */

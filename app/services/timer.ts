@@ -169,9 +169,9 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
     const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (!timer) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const written = []
-    const logs = logsOfStop(timer, user.timezone, corrected)
-    await checkDaysOpen(user.id, daysOf(logs), trx, i18n)
-    for (const input of logs) {
+    const inputs = logsOfStop(timer, user.timezone, corrected)
+    await checkDaysOpen(user.id, daysOf(inputs), trx, i18n)
+    for (const input of inputs) {
       if (input.stopTime <= input.startTime) {
         throw fieldError('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
       }

@@ -203,7 +203,12 @@ async function fixtures() {
   }
 }
 
-type Request = { query?: string; body?: Record<string, unknown> }
+type Request = {
+  query?: string
+  body?: Record<string, unknown>
+  /** Path parameters other than the example's, for a request refused for its path. */
+  pathParams?: Record<string, number | string>
+}
 
 /**
  * How each documented operation is exercised: as whom, the record its {id} names, its query
@@ -214,7 +219,7 @@ type Example = Request & {
   as: 'user' | 'admin' | 'guest'
   id?: (f: Fixtures) => number | string
   /** The path's other parameters, by name. */
-  params?: (f: Fixtures) => Record<string, number>
+  params?: (f: Fixtures) => Record<string, number | string>
   /** More queries to send, each checked too (the export's formats). */
   queries?: (f: Fixtures) => string[]
   with?: (f: Fixtures) => Request
@@ -258,6 +263,22 @@ const examples: Record<string, Example> = {
     invalid: (f) => ({ body: { ...f.logInput, comments: 'x'.repeat(201) } }),
   },
   deleteTimeLog: { as: 'user', id: (f) => f.log.id },
+  getWeek: {
+    as: 'user',
+    params: () => ({ date: daysAgo(0) }),
+    invalid: () => ({ pathParams: { date: '2026-02-30' } }),
+  },
+  submitWeek: {
+    as: 'user',
+    params: () => ({ date: daysAgo(0) }),
+    invalid: () => ({ pathParams: { date: 'today' } }),
+  },
+  withdrawWeek: {
+    as: 'user',
+    params: () => ({ date: daysAgo(0) }),
+    setup: (_, call) => call('POST', `/api/weeks/${daysAgo(0)}/submission`),
+    invalid: () => ({ pathParams: { date: daysAgo(0).replaceAll('-', '') } }),
+  },
   listConnections: { as: 'user', query: 'limit=-1' },
   getTimer: { as: 'user', setup: startTimer },
   startTimer: {
@@ -662,9 +683,10 @@ test.group('OpenAPI contract: every operation', (group) => {
         assert.exists(example.invalid, `${documented.id} documents 422: give it an invalid request`)
         await example.setup?.(f, call)
         const invalid = example.invalid!(f)
+        const params = () => ({ ...example.params?.(f), ...invalid.pathParams })
         const refused = await call(
           documented.method,
-          pathOf(documented, f, example, invalid.query),
+          pathOf(documented, f, { ...example, params }, invalid.query),
           invalid.body ?? request.body
         )
         assert.equal(refused.status, 422, refused.text)

@@ -15,8 +15,8 @@ export default class TimeLogsController {
       options,
       toReportFilters(options)
     )
-    const data = (await withPeriodStates(auth.user!.id, rows)).map(WeekTransformer.toRow)
-    return { data, total, page, limit }
+    const withStates = await withPeriodStates(auth.user!.id, rows)
+    return { data: withStates.map(WeekTransformer.toRow), total, page, limit }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {

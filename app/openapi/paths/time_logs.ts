@@ -5,7 +5,7 @@ import { reportFilterParameters, searchParameter } from '#openapi/parameters'
 
 const tags = ['Time logs']
 
-const example = {
+export const timeLogExample = {
   id: 42,
   date: '2026-11-20',
   start_time: '09:00:00',
@@ -15,6 +15,10 @@ const example = {
   project: { id: 3, name: 'Website' },
   task: { id: 5, name: 'Meetings' },
 }
+
+const example = timeLogExample
+
+const row = { ...example, week_status: 'open', locked: false }
 
 const input = {
   project_id: 3,
@@ -41,6 +45,37 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       task: ref('Named'),
     },
     examples: [example],
+  },
+  TimeLogRow: {
+    type: 'object',
+    description:
+      "A log as the list shows it, with its period: its week's status and whether it is on or before the lock date. It is read-only to you when locked or its week is submitted or approved.",
+    required: [
+      'id',
+      'date',
+      'start_time',
+      'stop_time',
+      'duration',
+      'comments',
+      'project',
+      'task',
+      'week_status',
+      'locked',
+    ],
+    additionalProperties: false,
+    properties: {
+      id: ref('Id'),
+      date: ref('Date'),
+      start_time: ref('Time'),
+      stop_time: ref('Time'),
+      duration: { type: 'string', pattern: '^\\d+:[0-5]\\d$', description: 'hh:mm' },
+      comments: { type: ['string', 'null'], maxLength: 200 },
+      project: ref('Named'),
+      task: ref('Named'),
+      week_status: ref('WeekStatus'),
+      locked: { type: 'boolean' },
+    },
+    examples: [row],
   },
   TimeLogInput: {
     type: 'object',
@@ -122,13 +157,13 @@ export const paths: OpenAPIV3_1.PathsObject = {
                 required: ['data', 'total', 'page', 'limit'],
                 additionalProperties: false,
                 properties: {
-                  data: { type: 'array', items: ref('TimeLog') },
+                  data: { type: 'array', items: ref('TimeLogRow') },
                   total: { type: 'integer', minimum: 0 },
                   page: { type: 'integer', minimum: 1 },
                   limit: { type: 'integer', minimum: -1 },
                 },
               },
-              example: { data: [example], total: 1, page: 1, limit: 25 },
+              example: { data: [row], total: 1, page: 1, limit: 25 },
             },
           },
         },

@@ -8,8 +8,8 @@ import type { AuditReason } from '~shared/week_status'
 // A type, not an interface: the server checks its render() props against it as a record.
 type EditTimeLogProps = {
   timeLog: Data.TimeLog
-  /** Why the log's day is closed, when it is: the log is shown, not changed. */
-  closed?: { reason: AuditReason; message: string } | null
+  /** Why the log's day is closed to its person, with the message to show, or null. */
+  closed: { reason: AuditReason; message: string } | null
 }
 
 export default function EditTimeLog({ timeLog, closed }: EditTimeLogProps) {
