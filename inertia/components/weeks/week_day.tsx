@@ -101,7 +101,11 @@ export function WeekDay({ day, today, earliest, weekStart }: WeekDayProps) {
                 <Box sx={{ flex: 'none', width: 110, fontVariantNumeric: 'tabular-nums' }}>
                   <Link
                     component={RouterLink}
-                    href={urlFor('time-logs.edit', { time_log: log.id })}
+                    href={urlFor(
+                      'time-logs.edit',
+                      { time_log: log.id },
+                      { qs: { return_to: weekUrl(weekStart) } }
+                    )}
                     aria-label={t('week.edit_log', { time })}
                   >
                     {time}

@@ -55,7 +55,11 @@ export function WeekNavigation({ week, today, onDate }: WeekNavigationProps) {
         </Tooltip>
       </Box>
       {!isCurrent && (
-        <Button size="small" onClick={() => onDate(today)}>
+        <Button
+          size="small"
+          onClick={() => onDate(today)}
+          sx={(theme) => theme.applyStyles('dark', { color: theme.vars?.palette.primary.light })}
+        >
           {t('week.current')}
         </Button>
       )}

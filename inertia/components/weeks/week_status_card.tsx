@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material'
 import { mdiSendOutline, mdiUndo } from '@mdi/js'
 import { WeekStatusChip } from '~/components/weeks/week_status_chip'
@@ -13,12 +13,14 @@ import { urlFor } from '~shared/url_for'
 
 /**
  * The week's status, what it means, an administrator's comment on a rejection, the lock date
- * when it reaches into the week, and the button that submits or withdraws it, each asked first.
+ * when it reaches into the week, and the button that submits or withdraws it, each asked first;
+ * a refusal (the timer still runs in the week, say) stands beneath.
  */
 export function WeekStatusCard({ week }: { week: WeekState }) {
   const { t, locale } = useTranslation()
   const [asking, setAsking] = useState<'submit' | 'withdraw'>()
   const [busy, setBusy] = useState(false)
+  const refusal = usePage().props.errors.week
   const range = { from: formatDate(week.starts_on, locale), to: formatDate(week.ends_on, locale) }
   const noticeDate = week.status === 'submitted' ? week.submitted_at : week.decided_at
 
@@ -80,6 +82,11 @@ export function WeekStatusCard({ week }: { week: WeekState }) {
             </Button>
           )}
         </Stack>
+        {refusal && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {refusal}
+          </Alert>
+        )}
         {week.status === 'rejected' && week.comment && (
           <Alert severity="warning" sx={{ mt: 2 }} data-testid="week-comment">
             <strong>{t('week.notice.comment')}</strong>{' '}

@@ -16,7 +16,11 @@ const colours: Record<PeriodState, ChipProps['color']> = {
 }
 
 /** The status as a small coloured chip; open weeks show an outlined one. */
-export function WeekStatusChip({ status, size = 'small' }: { status: PeriodState } & ChipProps) {
+export function WeekStatusChip({
+  status,
+  size = 'small',
+  ...chip
+}: { status: PeriodState } & ChipProps) {
   const { t } = useTranslation()
   return (
     <Chip
@@ -26,6 +30,7 @@ export function WeekStatusChip({ status, size = 'small' }: { status: PeriodState
       icon={status === 'locked' ? <Icon path={mdiLockOutline} /> : undefined}
       label={t(`week.status.${status}`)}
       data-status={status}
+      {...chip}
     />
   )
 }
