@@ -33,18 +33,15 @@ function RowLink({
 }) {
   return (
     <Tooltip title={label}>
-      {/* The span lets the tooltip follow a disabled button. */}
-      <span>
-        <IconButton
-          component={RouterLink}
-          href={href}
-          aria-label={label}
-          disabled={disabled}
-          size="small"
-        >
-          <Icon path={icon} fontSize="small" />
-        </IconButton>
-      </span>
+      <IconButton
+        component={RouterLink}
+        href={href}
+        aria-label={label}
+        disabled={disabled}
+        size="small"
+      >
+        <Icon path={icon} fontSize="small" />
+      </IconButton>
     </Tooltip>
   )
 }
@@ -76,18 +73,15 @@ export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProp
         </Box>
       ) : (
         <Tooltip title={remove}>
-          {/* The span lets the tooltip follow a disabled button. */}
-          <span>
-            <IconButton
-              aria-label={remove}
-              size="small"
-              color="error"
-              disabled={closed}
-              onClick={() => onDelete(log)}
-            >
-              <Icon path={mdiDeleteOutline} fontSize="small" />
-            </IconButton>
-          </span>
+          <IconButton
+            aria-label={remove}
+            size="small"
+            color="error"
+            disabled={closed}
+            onClick={() => onDelete(log)}
+          >
+            <Icon path={mdiDeleteOutline} fontSize="small" />
+          </IconButton>
         </Tooltip>
       )}
     </Box>
