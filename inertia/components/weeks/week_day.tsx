@@ -32,7 +32,9 @@ interface WeekDayProps {
 /** One day of the week: its date and total, its logs leading to their edit pages, and quick add. */
 export function WeekDay({ day, today, earliest, weekStart }: WeekDayProps) {
   const { t, locale } = useTranslation()
-  const name = dayjs(day.date).locale(locale).format('dddd D MMMM')
+  const weekday = dayjs(day.date).locale(locale).format('dddd D MMMM')
+  // Dutch writes weekdays and months in lower case; only the heading's first letter is raised.
+  const name = weekday.charAt(0).toUpperCase() + weekday.slice(1)
   const canAdd = !day.closed && day.date <= today && day.date >= earliest
   const headingId = `day-${day.date}`
 
@@ -56,11 +58,7 @@ export function WeekDay({ day, today, earliest, weekStart }: WeekDayProps) {
           flexWrap: 'wrap',
         }}
       >
-        <Typography
-          id={headingId}
-          component="h3"
-          sx={{ fontWeight: 600, textTransform: 'capitalize', flexGrow: 1 }}
-        >
+        <Typography id={headingId} component="h3" sx={{ fontWeight: 600, flexGrow: 1 }}>
           {name}
         </Typography>
         {day.closed && <Icon path={mdiLockOutline} fontSize="small" color="action" />}
