@@ -17,13 +17,16 @@ export default class TimeLogsController {
     return inertia.render('time_logs/index', {})
   }
 
-  /** The form with today's defaults; ?duplicate=<id> also copies that log's project, task and comments. */
+  /**
+   * The form with today's defaults, or another day's (?date=); ?duplicate=<id> also copies that
+   * log's project, task and comments.
+   */
   async create({ request, auth, inertia }: HttpContext) {
     const user = auth.user!
-    const { duplicate } = await request.validateUsing(newTimeLogValidator)
+    const { duplicate, date } = await request.validateUsing(newTimeLogValidator)
     const original = duplicate ? await findOwnTimeLog(user, duplicate) : undefined
     return inertia.render('time_logs/create', {
-      defaults: await newTimeLogDefaults(user),
+      defaults: await newTimeLogDefaults(user, undefined, date),
       duplicateOf: original
         ? TimeLogTransformer.transform(await namedTimeLog(original.id))
         : undefined,

@@ -16,17 +16,18 @@ export default class WeeksController {
     })
   }
 
+  // Back to the week itself: the strict referrer policy leaves its ?date= out of a plain back().
   async submit({ request, auth, session, response, i18n }: HttpContext) {
     const { date } = await request.validateUsing(weekSubmissionValidator)
     await submitWeek(auth.user!, date, i18n)
     session.flash('success', i18n.t('periods.flash.submitted'))
-    return response.redirect().back()
+    return response.redirect().withQs({ date }).toRoute('week.show')
   }
 
   async withdraw({ request, auth, session, response, i18n }: HttpContext) {
     const { date } = await request.validateUsing(weekSubmissionValidator)
     await withdrawWeek(auth.user!, date, i18n)
     session.flash('success', i18n.t('periods.flash.withdrawn'))
-    return response.redirect().back()
+    return response.redirect().withQs({ date }).toRoute('week.show')
   }
 }

@@ -5,11 +5,11 @@ const base = 'http://same-site.invalid'
 const maxLength = 2000
 
 /**
- * The path and query of a relative URL of this site whose path is `path`, as a redirect may
- * follow it; anything else (another site, `//host`, another page, no text) gives `path` itself,
- * so a URL the client sends can never lead elsewhere.
+ * The path and query of a relative URL of this site whose path is `path` (or one of `others`),
+ * as a redirect may follow it; anything else (another site, `//host`, another page, no text)
+ * gives `path` itself, so a URL the client sends can never lead elsewhere.
  */
-export function pathWithin(value: unknown, path: string) {
+export function pathWithin(value: unknown, path: string, others: string[] = []) {
   if (typeof value !== 'string' || !value.startsWith('/') || value.length > maxLength) return path
   let url: URL
   try {
@@ -18,5 +18,6 @@ export function pathWithin(value: unknown, path: string) {
     return path
   }
   // The URL writes its query percent-encoded, so no header can be smuggled through it.
-  return url.origin === base && url.pathname === path ? `${path}${url.search}` : path
+  const allowed = url.origin === base && [path, ...others].includes(url.pathname)
+  return allowed ? `${url.pathname}${url.search}` : path
 }

@@ -9,23 +9,34 @@ export type NewTimeLogDefaults = {
   stop_time: string
 }
 
+/** Where a day without logs starts when it is not today. */
+const usualStart = '09:00'
+
 /**
- * Today in the user's time zone; the start where the user's last log of today ends, or the
- * current hour; the stop now, when now comes after that start.
+ * The date asked for, or today in the user's time zone; the start where the user's last log
+ * of that day ends, else the current hour today and 09:00 on another day; the stop now, when it
+ * is today and now comes after that start.
  */
 export async function newTimeLogDefaults(
   user: User,
-  now: DateTime = DateTime.now()
+  now: DateTime = DateTime.now(),
+  asked?: string
 ): Promise<NewTimeLogDefaults> {
   const local = now.setZone(user.timezone)
-  const date = local.toISODate()!
+  const today = local.toISODate()!
+  const date = asked ?? today
   const last = await TimeLog.query()
     .where('user_id', user.id)
     .where('date', date)
     .orderBy('stop_time', 'desc')
     .first()
+  const isToday = date === today
   // Seconds stay when the last log has them (a timer's does), or the two would overlap.
-  const start = last ? last.stopTime.replace(/:00$/, '') : local.toFormat('HH:00')
-  const current = local.toFormat('HH:mm')
+  const start = last
+    ? last.stopTime.replace(/:00$/, '')
+    : isToday
+      ? local.toFormat('HH:00')
+      : usualStart
+  const current = isToday ? local.toFormat('HH:mm') : ''
   return { date, start_time: start, stop_time: current > start ? current : '' }
 }

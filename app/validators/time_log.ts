@@ -59,11 +59,12 @@ export const timeLogValidator = vine.withMetaData<Meta>().create(timeLogFields()
 
 /**
  * Where the page goes once a log is saved or deleted: the Time Logs list as the user left it
- * (its page, sort, search and filters), its path and query as the client remembered them. Any
- * other URL, or none, is the plain list; never a 422, since the log itself was fine.
+ * (its page, sort, search and filters), or the week page the log was added from, its path and
+ * query as the client sent them. Any other URL, or none, is the plain list; never a 422, since
+ * the log itself was fine.
  */
 const listReturnPath = () =>
-  vine.any().parse((value) => pathWithin(value, urlFor('time-logs.index')))
+  vine.any().parse((value) => pathWithin(value, urlFor('time-logs.index'), [urlFor('week.show')]))
 
 /** The portal's form: a log's fields and the list to return to. */
 export const timeLogFormValidator = vine
@@ -73,8 +74,11 @@ export const timeLogFormValidator = vine
 /** Deleting on the edit page: the list to return to. */
 export const listReturnValidator = vine.create({ return_to: listReturnPath() })
 
-/** The create page's query: the log to copy, when duplicating. */
-export const newTimeLogValidator = vine.create({ duplicate: id().optional() })
+/** The create page's query: the log to copy, when duplicating; the day to log, from the week page. */
+export const newTimeLogValidator = vine.create({
+  duplicate: id().optional(),
+  date: text().trim().regex(datePattern).optional(),
+})
 
 /** Validated time log fields as the rules and the model take them. */
 export function toTimeLogInput(fields: Infer<typeof timeLogValidator>): TimeLogInput {

@@ -1,8 +1,10 @@
 import { usePage } from '@inertiajs/react'
-import { Box, Card, CardContent, Typography } from '@mui/material'
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { DashboardSummary } from '~/components/dashboard/dashboard_summary'
 import { TopProjects } from '~/components/dashboard/top_projects'
 import { PageHeader } from '~/components/layout/page_header'
+import { WeekDecisionNotice } from '~/components/weeks/week_decision_notice'
+import { WeekStatusSummary } from '~/components/weeks/week_status_summary'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
 import '~/lib/report_strings'
@@ -10,13 +12,14 @@ import { formatDate } from '~/lib/dates'
 import { todayIn } from '~shared/date_ranges'
 import type { Data } from '~generated/data'
 
-export default function Dashboard({ week, today, month }: Data.Dashboard) {
+export default function Dashboard({ week, decision, today, month }: Data.Dashboard) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
 
   return (
     <>
       <PageHeader title={t('ui.pages.dashboard')} />
+      {decision && <WeekDecisionNotice decision={decision} />}
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="subtitle2" color="text.secondary">
@@ -37,7 +40,10 @@ export default function Dashboard({ week, today, month }: Data.Dashboard) {
         }}
       >
         <DashboardSummary week={week} today={today} />
-        <TopProjects month={month} />
+        <Stack sx={{ gap: 3 }}>
+          <WeekStatusSummary week={week} />
+          <TopProjects month={month} />
+        </Stack>
       </Box>
     </>
   )

@@ -154,6 +154,8 @@ test.group('Time logs', (group) => {
       '10:30',
       '01:30',
       'Sprint planning',
+      // The status: none for an open week.
+      '',
       '',
     ])
     const stored = await TimeLog.findByOrFail('user_id', user.id)

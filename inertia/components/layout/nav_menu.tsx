@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { List, ListItem, ListItemButton, ListItemIcon, ListItemText } from '@mui/material'
 import {
   mdiAccountCircleOutline,
+  mdiCalendarWeekOutline,
   mdiChartBar,
   mdiClockOutline,
   mdiShieldAccountOutline,
@@ -39,7 +40,7 @@ function NavEntry({ label, icon, href, external }: Entry & { external?: boolean 
   )
 }
 
-/** The portal's menu: Dashboard, Time Logs, Reports, Profile and, for administrators, the admin panel. */
+/** The portal's menu: Dashboard, Week, Time Logs, Reports, Profile and, for administrators, the admin panel. */
 export function NavMenu() {
   const { auth } = usePage().props
   const { t } = useTranslation()
@@ -51,6 +52,7 @@ export function NavMenu() {
         icon={mdiViewDashboardOutline}
         href={urlFor('dashboard')}
       />
+      <NavEntry label={t('week.nav')} icon={mdiCalendarWeekOutline} href={urlFor('week.show')} />
       <NavEntry
         label={t('ui.nav.time_logs')}
         icon={mdiClockOutline}

@@ -9,6 +9,7 @@ interface TimeLogCommentsFieldProps {
   onBlur: () => void
   error?: string
   readOnly?: boolean
+  disabled?: boolean
 }
 
 /**
@@ -21,6 +22,7 @@ export function TimeLogCommentsField({
   onBlur,
   error,
   readOnly,
+  disabled,
 }: TimeLogCommentsFieldProps) {
   const { t } = useTranslation()
   return (
@@ -32,6 +34,7 @@ export function TimeLogCommentsField({
       value={value}
       onChange={onChange}
       onBlur={onBlur}
+      disabled={disabled}
       slotProps={{ input: { readOnly } }}
       error={Boolean(error)}
       helperText={

@@ -10,12 +10,13 @@ interface TimeLogDateFieldProps {
   value: string
   onChange: (value: string) => void
   error?: string
+  disabled?: boolean
 }
 
 const toIsoDate = (value: Dayjs) => value.format('YYYY-MM-DD')
 
 /** The log's date, from one year ago until today (the user's). */
-export function TimeLogDateField({ value, onChange, error }: TimeLogDateFieldProps) {
+export function TimeLogDateField({ value, onChange, error, disabled }: TimeLogDateFieldProps) {
   const { t } = useTranslation()
   const picker = useTimeLogPicker(value, dayjs, toIsoDate, onChange)
   const window = loggingWindow(usePage().props.auth.user?.timezone)
@@ -27,6 +28,7 @@ export function TimeLogDateField({ value, onChange, error }: TimeLogDateFieldPro
       onChange={picker.onChange}
       minDate={dayjs(window.min)}
       maxDate={dayjs(window.max)}
+      disabled={disabled}
       slotProps={{
         textField: {
           name: 'date',

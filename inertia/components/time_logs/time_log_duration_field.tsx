@@ -9,6 +9,7 @@ interface TimeLogDurationFieldProps {
   stopTime: string
   /** A stop time the typed duration gives. */
   onStopTime: (stopTime: string) => void
+  disabled?: boolean
 }
 
 /**
@@ -19,6 +20,7 @@ export function TimeLogDurationField({
   startTime,
   stopTime,
   onStopTime,
+  disabled,
 }: TimeLogDurationFieldProps) {
   const { t } = useTranslation()
   const hasStart = timePattern.test(startTime)
@@ -61,6 +63,7 @@ export function TimeLogDurationField({
       helperText={problem}
       placeholder={t('time_logs.duration_placeholder')}
       fullWidth
+      disabled={disabled}
       slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
     />
   )

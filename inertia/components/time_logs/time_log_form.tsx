@@ -11,7 +11,7 @@ import { TimeLogSelect } from '~/components/time_logs/time_log_select'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
-import { useTimeLogListUrl } from '~/hooks/use_time_log_list_url'
+import { useTimeLogReturn } from '~/hooks/use_time_log_list_url'
 import { useUnsavedChangesPrompt } from '~/hooks/use_unsaved_changes_prompt'
 import { focusFirstInvalidField } from '~/lib/focus'
 import { projectOptions, taskOptions, withCurrent } from '~/lib/time_log_options'
@@ -33,6 +33,8 @@ export interface TimeLogFormProps {
   defaults?: NewTimeLogDefaults
   /** The log a new one copies the project, task and comments of. */
   duplicateOf?: Data.TimeLog
+  /** The log is in a closed period: shown, not to be changed. */
+  disabled?: boolean
 }
 
 /** The form's fields as text, as inputs hold them; ids are '' until chosen. */
@@ -51,12 +53,12 @@ function fieldsOf({ timeLog, defaults, duplicateOf }: TimeLogFormProps) {
 
 /** Creates a log (from defaults, or as a copy), or edits the one given. */
 export function TimeLogForm(props: TimeLogFormProps) {
-  const { timeLog } = props
+  const { timeLog, disabled } = props
   const source = timeLog ?? props.duplicateOf
   const timeZone = usePage().props.auth.user?.timezone
   const { form, bind, passes } = useCheckedForm(fieldsOf(props), timeLogRules(timeZone))
   const connections = useTimeLogConnections()
-  const listUrl = useTimeLogListUrl()
+  const listUrl = useTimeLogReturn().url
   const { data, errors } = form
   const comments = bind('comments')
   const unsavedChangesPrompt = useUnsavedChangesPrompt(form.isDirty)
@@ -93,7 +95,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
       ...fields,
       project_id: Number(fields.project_id),
       task_id: Number(fields.task_id),
-      // The server goes back there once saved; it takes only the list's own URL.
+      // The server goes back there once saved; it takes only the list's or the week's URL.
       return_to: listUrl,
     }))
     if (timeLog)
@@ -121,7 +123,8 @@ export function TimeLogForm(props: TimeLogFormProps) {
           options={projects}
           onChange={changeProject}
           error={errors.project_id}
-          autoFocus
+          disabled={disabled}
+          autoFocus={!disabled}
         />
         <TimeLogSelect
           name="task_id"
@@ -129,12 +132,13 @@ export function TimeLogForm(props: TimeLogFormProps) {
           options={tasks}
           onChange={(taskId) => change('task_id', taskId)}
           error={errors.task_id}
-          disabled={!data.project_id}
+          disabled={disabled || !data.project_id}
         />
         <TimeLogDateField
           value={data.date}
           onChange={(date) => change('date', date)}
           error={errors.date}
+          disabled={disabled}
         />
         <Box
           sx={{
@@ -152,6 +156,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
             onChange={(time) => change('start_time', time)}
             maxTime={data.stop_time}
             error={errors.start_time}
+            disabled={disabled}
           />
           <TimeLogTimeField
             name="stop_time"
@@ -159,12 +164,14 @@ export function TimeLogForm(props: TimeLogFormProps) {
             onChange={(time) => change('stop_time', time)}
             minTime={data.start_time}
             error={errors.stop_time}
+            disabled={disabled}
           />
           <Box sx={{ gridColumn: { xs: '1 / -1', lg: 'auto' } }}>
             <TimeLogDurationField
               startTime={data.start_time}
               stopTime={data.stop_time}
               onStopTime={(time) => change('stop_time', time)}
+              disabled={disabled}
             />
           </Box>
         </Box>
@@ -174,9 +181,15 @@ export function TimeLogForm(props: TimeLogFormProps) {
             onChange={comments.onChange}
             onBlur={comments.onBlur}
             error={errors.comments}
+            disabled={disabled}
           />
         </Box>
-        <TimeLogFormActions timeLog={timeLog} listUrl={listUrl} saving={form.processing} />
+        <TimeLogFormActions
+          timeLog={timeLog}
+          listUrl={listUrl}
+          saving={form.processing}
+          closed={disabled}
+        />
       </Box>
       {unsavedChangesPrompt}
     </TimeLogPickersProvider>

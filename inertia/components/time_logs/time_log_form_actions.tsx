@@ -16,12 +16,19 @@ interface TimeLogFormActionsProps {
   /** Where Cancel goes, and Delete once done: the list as the user left it. */
   listUrl: string
   saving: boolean
+  /** The log is in a closed period: it can be copied, not saved or deleted. */
+  closed?: boolean
 }
 
 // Dark mode: crimson and red text are too dark on the dark background (as links, theme.ts).
 
 /** The form's buttons: Delete and Duplicate for a stored log at the start, Cancel and Save at the end. */
-export function TimeLogFormActions({ timeLog, listUrl, saving }: TimeLogFormActionsProps) {
+export function TimeLogFormActions({
+  timeLog,
+  listUrl,
+  saving,
+  closed = false,
+}: TimeLogFormActionsProps) {
   const { t, locale } = useTranslation()
   const [asking, setAsking] = useState(false)
 
@@ -45,6 +52,7 @@ export function TimeLogFormActions({ timeLog, listUrl, saving }: TimeLogFormActi
               sx={(theme) => theme.applyStyles('dark', { color: theme.vars?.palette.error.light })}
               startIcon={<Icon path={mdiDeleteOutline} />}
               onClick={() => setAsking(true)}
+              disabled={closed}
             >
               {t('time_logs.delete')}
             </Button>
@@ -76,7 +84,7 @@ export function TimeLogFormActions({ timeLog, listUrl, saving }: TimeLogFormActi
         <Button component={RouterLink} href={listUrl} color="inherit">
           {t('ui.actions.cancel')}
         </Button>
-        <Button type="submit" variant="contained" loading={saving}>
+        <Button type="submit" variant="contained" loading={saving} disabled={closed}>
           {t('time_logs.save')}
         </Button>
       </Box>

@@ -1,16 +1,23 @@
+import type { ReactNode } from 'react'
 import { Card, CardContent } from '@mui/material'
 import { PageHeader } from '~/components/layout/page_header'
 import { TimeLogForm, type TimeLogFormProps } from '~/components/time_logs/time_log_form'
-import { useTimeLogListUrl } from '~/hooks/use_time_log_list_url'
+import { useTimeLogReturn } from '~/hooks/use_time_log_list_url'
 import { useTranslation } from '~/hooks/use_translation'
 
-/** The create and edit pages: the same form under its own title. */
-export function TimeLogFormPage({ title, ...form }: TimeLogFormProps & { title: string }) {
+/** The create and edit pages: the same form under its own title, with a notice above it. */
+export function TimeLogFormPage({
+  title,
+  notice,
+  ...form
+}: TimeLogFormProps & { title: string; notice?: ReactNode }) {
   const { t } = useTranslation()
-  const listUrl = useTimeLogListUrl()
+  const back = useTimeLogReturn()
+  const trail = [{ label: t(back.fromWeek ? 'week.title' : 'time_logs.title'), href: back.url }]
   return (
     <>
-      <PageHeader title={title} trail={[{ label: t('time_logs.title'), href: listUrl }]} />
+      <PageHeader title={title} trail={trail} />
+      {notice}
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <TimeLogForm {...form} />

@@ -23,6 +23,7 @@ import { useTimerActions } from '~/hooks/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
+import { isClosedLog, periodStateOf } from '~/lib/week'
 import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
 import { urlFor } from '~shared/url_for'
@@ -81,6 +82,7 @@ const listStyles = (
         color: 'var(--mui-palette-text-secondary)',
         overflowWrap: 'anywhere',
       },
+      '.hb-log-status': { fontWeight: 600, color: 'var(--mui-palette-text-primary)' },
       '.hb-log-comments': {
         display: '-webkit-box',
         WebkitLineClamp: 2,
@@ -111,6 +113,7 @@ const listStyles = (
         color: 'var(--mui-palette-action-active)',
       },
       '[data-theme="dark"] .hb-log-delete': { color: 'var(--mui-palette-error-light)' },
+      '.hb-log-delete:disabled': { color: 'var(--mui-palette-action-disabled)', cursor: 'default' },
       '.hb-log :is(a, button):focus-visible': {
         outline: '2px solid var(--mui-palette-primary-main)',
         outlineOffset: -2,
@@ -135,6 +138,8 @@ interface RowProps {
   continueLabel: string
   duplicateLabel: string
   deleteLabel: string
+  /** The log's period state when it is not open, as words. */
+  statusLabel?: string
   onContinue: (log: Data.TimeLog) => void
   onDelete: (log: Data.TimeLog) => void
 }
@@ -147,6 +152,7 @@ function LogRow({
   continueLabel,
   duplicateLabel,
   deleteLabel,
+  statusLabel,
   onContinue,
   onDelete,
 }: RowProps) {
@@ -158,6 +164,7 @@ function LogRow({
         </span>
         <span className="hb-log-time">
           {formatTime(log.start_time)}–{formatTime(log.stop_time)} · {log.duration}
+          {statusLabel && <span className="hb-log-status"> · {statusLabel}</span>}
         </span>
         {log.comments && <span className="hb-log-comments">{log.comments}</span>}
         <svg className="hb-log-pencil" viewBox="0 0 24 24" role="img" aria-label={editLabel}>
@@ -187,7 +194,7 @@ function LogRow({
         type="button"
         className="hb-log-delete"
         aria-label={deleteLabel}
-        disabled={busy}
+        disabled={busy || isClosedLog(log)}
         onClick={() => onDelete(log)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -290,6 +297,9 @@ export function TimeLogList() {
                 continueLabel={continueLabel}
                 duplicateLabel={duplicateLabel}
                 deleteLabel={deleteLabel}
+                statusLabel={
+                  periodStateOf(log) === 'open' ? undefined : t(`week.status.${periodStateOf(log)}`)
+                }
                 onContinue={continueLog}
                 onDelete={remove}
               />

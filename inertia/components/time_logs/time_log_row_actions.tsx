@@ -4,6 +4,7 @@ import { mdiContentCopy, mdiDeleteOutline, mdiPencilOutline } from '@mdi/js'
 import { TimeLogContinueButton } from '~/components/time_logs/time_log_continue_button'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
+import { isClosedLog } from '~/lib/week'
 import { Icon } from '~shared/icon'
 import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
@@ -45,9 +46,11 @@ function RowLink({
   )
 }
 
+/** A row's continue, edit, duplicate and delete buttons; a log in a closed period can only be copied. */
 export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProps) {
   const { t } = useTranslation()
   const remove = t('time_logs.delete')
+  const closed = isClosedLog(log)
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }} onClick={stopRowClick}>
@@ -56,7 +59,7 @@ export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProp
         label={t('time_logs.edit')}
         href={urlFor('time-logs.edit', { time_log: log.id })}
         icon={mdiPencilOutline}
-        disabled={busy}
+        disabled={busy || closed}
       />
       <RowLink
         label={t('time_logs.duplicate')}
@@ -70,7 +73,13 @@ export function TimeLogRowActions({ log, busy, onDelete }: TimeLogRowActionsProp
         </Box>
       ) : (
         <Tooltip title={remove}>
-          <IconButton aria-label={remove} size="small" color="error" onClick={() => onDelete(log)}>
+          <IconButton
+            aria-label={remove}
+            size="small"
+            color="error"
+            disabled={closed}
+            onClick={() => onDelete(log)}
+          >
             <Icon path={mdiDeleteOutline} fontSize="small" />
           </IconButton>
         </Tooltip>

@@ -16,6 +16,7 @@ interface TimeLogTimeFieldProps {
   /** The other time of the log, which this one may not pass. */
   minTime?: string
   maxTime?: string
+  disabled?: boolean
 }
 
 const parseTime = (time: string) => dayjs(`2000-01-01T${time}`)
@@ -44,6 +45,7 @@ export function TimeLogTimeField({
   error,
   minTime,
   maxTime,
+  disabled,
 }: TimeLogTimeFieldProps) {
   const { t } = useTranslation()
   const picker = useTimeLogPicker(value, parseTime, formatTime, onChange)
@@ -95,6 +97,7 @@ export function TimeLogTimeField({
       onChange={picker.onChange}
       minTime={bound(minTime)}
       maxTime={bound(maxTime)}
+      disabled={disabled}
       slotProps={{
         field: { fieldRef },
         textField: {

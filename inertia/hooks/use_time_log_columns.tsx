@@ -1,8 +1,10 @@
 import { useMemo } from 'react'
 import type { MRT_ColumnDef } from 'material-react-table'
+import { WeekStatusChip } from '~/components/weeks/week_status_chip'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatTime, totalDuration } from '~/lib/time_log_format'
+import { periodStateOf } from '~/lib/week'
 import type { Data } from '~generated/data'
 
 // Names and comments wrap rather than widen the table; dates and times stay on one line.
@@ -69,6 +71,19 @@ export function useTimeLogColumns() {
         enableSorting: false,
         enableGrouping: false,
         size: 300,
+      },
+      {
+        // Open weeks, the usual case, show no chip: only a closed or rejected week stands out.
+        id: 'status',
+        header: t('week.status.label'),
+        accessorFn: (log) => periodStateOf(log),
+        Cell: ({ cell }) => {
+          const state = cell.getValue<ReturnType<typeof periodStateOf>>()
+          return state === 'open' ? null : <WeekStatusChip status={state} />
+        },
+        enableSorting: false,
+        enableGrouping: false,
+        size: 130,
       },
     ],
     [t, locale]
