@@ -12,18 +12,26 @@ interface RecordRowsProps {
   children: ReactNode
   /** The page a record opens: its edit page, or its show page for a read-only resource. */
   link?: 'edit' | 'show'
+  /** What a table does with the records ticked in it; none without. */
+  bulkActionButtons?: ReactElement
 }
 
 /**
  * A list's records as a table, or on a phone as lines of text that open the record, so the
  * page never scrolls sideways (as the portal's time logs do).
  */
-export function RecordRows({ primary, secondary, children, link = 'edit' }: RecordRowsProps) {
+export function RecordRows({
+  primary,
+  secondary,
+  children,
+  link = 'edit',
+  bulkActionButtons,
+}: RecordRowsProps) {
   const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return narrow ? (
     <SimpleList primaryText={primary} secondaryText={secondary} linkType={link} />
   ) : (
-    <Datagrid rowClick={link} bulkActionButtons={false}>
+    <Datagrid rowClick={link} bulkActionButtons={bulkActionButtons ?? false}>
       {children}
     </Datagrid>
   )
