@@ -42,6 +42,9 @@ router
 router
   .group(() => {
     router.get('/dashboard', [controllers.Dashboard, 'show']).as('dashboard')
+    router.get('/week', [controllers.Weeks, 'show']).as('week.show')
+    router.post('/week/submission', [controllers.Weeks, 'submit']).as('week.submit')
+    router.delete('/week/submission', [controllers.Weeks, 'withdraw']).as('week.withdraw')
     router.get('/reports', [controllers.Reports, 'index']).as('reports.index')
     router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
     router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
@@ -110,6 +113,15 @@ function apiRoutes() {
   router.delete('/timer', [api.Timer, 'destroy']).as('timer.destroy').use(timer)
   router.get('/time-logs', [api.TimeLogs, 'index']).as('time-logs.index').use(timeLogsRead)
   router.get('/reports/summary', [api.Reports, 'summary']).as('reports.summary').use(reportsRead)
+  router.get('/weeks/:date', [api.Weeks, 'show']).as('weeks.show').use(timeLogsRead)
+  router
+    .post('/weeks/:date/submission', [api.Weeks, 'submit'])
+    .as('weeks.submit')
+    .use(timeLogsWrite)
+  router
+    .delete('/weeks/:date/submission', [api.Weeks, 'withdraw'])
+    .as('weeks.withdraw')
+    .use(timeLogsWrite)
   router.get('/reports/export', [api.ReportExports, 'show']).as('reports.export').use(reportsRead)
   router.post('/time-logs', [api.TimeLogs, 'store']).as('time-logs.store').use(timeLogsWrite)
   router

@@ -3,7 +3,7 @@ import TimeLog from '#models/time_log'
 import User from '#models/user'
 import { adminTimeLogValidator, timeLogListQuery } from '#validators/admin/time_logs'
 import TimeLogTransformer from '#transformers/admin/time_log_transformer'
-import { deleteTimeLog, saveTimeLog } from '#services/time_logs'
+import { deleteAuditedTimeLog, saveAuditedTimeLog } from '#services/time_logs'
 import { toTimeLogInput } from '#validators/time_log'
 import { likeSql } from '#lib/like_search'
 import { defineResource } from '#admin/resource'
@@ -38,10 +38,11 @@ export const timeLogs = defineResource(TimeLog, validateTimeLog, {
     }),
   transformer: TimeLogTransformer,
 
-  // Under the portal's rules, checked for the log's user rather than for the admin.
+  // Under the portal's rules, checked for the log's user rather than for the admin; closed days
+  // do not refuse an administrator, but the change is recorded.
   async save(ctx, fields, record) {
     const user = await User.findOrFail(fields.user_id)
-    return saveTimeLog(user, toTimeLogInput(fields), ctx.i18n, record, ctx.auth.user!)
+    return saveAuditedTimeLog(user, toTimeLogInput(fields), ctx.i18n, record, ctx.auth.user!)
   },
-  remove: (_, log) => deleteTimeLog(log),
+  remove: (ctx, log) => deleteAuditedTimeLog(log, ctx.auth.user!, ctx.i18n),
 })

@@ -9,6 +9,7 @@ import {
   toTimeLogInput,
 } from '#validators/time_log'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import { closedState } from '#services/periods'
 
 export default class TimeLogsController {
   /** The table loads its rows from GET /api/time-logs. */
@@ -40,10 +41,13 @@ export default class TimeLogsController {
     return response.redirect().toPath(fields.return_to)
   }
 
-  async edit({ params, auth, inertia }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.time_log)
+  /** A log in a closed period shows why it cannot be changed. */
+  async edit({ params, auth, inertia, i18n }: HttpContext) {
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.time_log)
     return inertia.render('time_logs/edit', {
       timeLog: TimeLogTransformer.transform(await namedTimeLog(log.id)),
+      closed: await closedState(user.id, [log.date], i18n),
     })
   }
 
@@ -59,9 +63,10 @@ export default class TimeLogsController {
   }
 
   async destroy({ params, request, auth, session, response, i18n }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.time_log)
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.time_log)
     const { return_to: returnTo } = await request.validateUsing(listReturnValidator)
-    await deleteTimeLog(log)
+    await deleteTimeLog(user, log, i18n)
     session.flash('success', i18n.t('time_logs.removed'))
     return response.redirect().toPath(returnTo)
   }

@@ -5,6 +5,7 @@ import type User from '#models/user'
 import type { Locale } from '#lib/locales'
 import { durationSeconds } from '#lib/durations'
 import { isoDate } from '#models/columns'
+import { dashboardPeriods } from '#services/periods'
 
 /** How many of the month's projects the dashboard lists. */
 export const topProjectCount = 5
@@ -60,14 +61,14 @@ async function topProjects(user: User, month: DateTime) {
 }
 
 /**
- * This week's total and hours per day, today's logs and the month's top projects, in the user's
- * time zone and week.
+ * This week's total, hours per day and status, the latest decision on a submitted week, today's
+ * logs and the month's top projects, in the user's time zone and week.
  */
 export async function dashboardSummary(user: User, locale: Locale) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
   const weekStart = startOfWeek(today, locale)
 
-  const [days, todaysLogs, projects] = await Promise.all([
+  const [days, todaysLogs, projects, periods] = await Promise.all([
     secondsPerDay(user, weekStart),
     TimeLog.query()
       .where('user_id', user.id)
@@ -76,6 +77,7 @@ export async function dashboardSummary(user: User, locale: Locale) {
       .preload('project')
       .preload('task'),
     topProjects(user, today),
+    dashboardPeriods(user.id, weekStart.toISODate()!),
   ])
 
   return {
@@ -84,7 +86,9 @@ export async function dashboardSummary(user: User, locale: Locale) {
       to: days[6].date,
       seconds: days.reduce((sum, day) => sum + day.seconds, 0),
       days,
+      ...periods.week,
     },
+    decision: periods.decision,
     todaysLogs,
     month: {
       from: today.startOf('month').toISODate()!,

@@ -146,4 +146,13 @@ export async function namedTimeLog(id: number, client?: QueryClientContract) {
   return toTimeLog(row)
 }
 
+const logsBetween = `${listColumns} ${withNames} AND time_logs.date BETWEEN ? AND ?
+  ORDER BY time_logs.date, time_logs.start_time`
+
+/** The user's logs from one date to another, both included, in order, with their names. */
+export async function namedTimeLogsBetween(userId: number, from: string, to: string) {
+  const rows = await selectRows<ListRow>(logsBetween, [userId, from, to])
+  return rows.map(toTimeLog)
+}
+
 export type NamedTimeLog = ReturnType<typeof toTimeLog>

@@ -6,7 +6,10 @@ import { maxId } from '#validators/fields'
 import { lockRow } from '#lib/row_locks'
 import { fieldError } from '#lib/field_error'
 import TimeLog, { type TimeLogInput } from '#models/time_log'
-import type User from '#models/user'
+import User from '#models/user'
+import TimeLogAudit from '#models/time_log_audit'
+import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
+import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules, overlapMessage } from '#services/time_log_rules'
 import { namedTimeLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
@@ -79,27 +82,144 @@ export async function writeTimeLog(
   return log
 }
 
-/** Creates or updates a log of the user under every rule, atomically. */
-export function saveTimeLog(
+/** The stored log, read again in the user's write turn: it may have changed since it was found. */
+function currentLog(trx: TransactionClientContract, log: TimeLog) {
+  return TimeLog.query({ client: trx }).where('id', log.id).firstOrFail()
+}
+
+/**
+ * Creates or updates a log of the user under every rule, atomically; a write touching a closed
+ * day (the new date, and the old one of an edited log) is refused, whoever writes.
+ */
+export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
+  return inUserTransaction(user, i18n, async (trx) => {
+    const current = existing && (await currentLog(trx, existing))
+    await checkDaysOpen(user.id, [input.date, ...(current ? [current.date] : [])], trx, i18n)
+    return writeTimeLog(trx, user, input, i18n, current)
+  })
+}
+
+/** Deletes the log, with its time_log.deleted event carrying the log as it was. */
+async function removeTimeLog(trx: TransactionClientContract, log: TimeLog) {
+  await queueWebhook(trx, 'time_log.deleted', webhookData(trx, log))
+  await log.useTransaction(trx).delete()
+}
+
+/** Deletes the user's log in their write turn, unless its day is closed. */
+export async function deleteTimeLog(user: User, log: TimeLog, i18n: I18n) {
+  await inUserTransaction(user, i18n, async (trx) => {
+    const current = await currentLog(trx, log)
+    await checkDaysOpen(user.id, [current.date], trx, i18n)
+    await removeTimeLog(trx, current)
+  })
+}
+
+/** A log as its audit record keeps it, read in the transaction that changes it. */
+async function auditedLog(trx: TransactionClientContract, id: number): Promise<AuditedLog> {
+  const log = await namedTimeLog(id, trx)
+  return {
+    date: log.date,
+    start_time: log.startTime,
+    stop_time: log.stopTime,
+    comments: log.comments,
+    project: log.project,
+    task: log.task,
+  }
+}
+
+type Audit = {
+  admin: User
+  action: AuditAction
+  reason: AuditReason | null
+  userId: number
+  timeLogId: number
+  before: AuditedLog | null
+  after: AuditedLog | null
+}
+
+/** Records an administrator's change when it touched a closed day. */
+async function recordAudit(trx: TransactionClientContract, audit: Audit) {
+  if (!audit.reason) return
+  await TimeLogAudit.create(
+    {
+      timeLogId: audit.timeLogId,
+      userId: audit.userId,
+      actorId: audit.admin.id,
+      action: audit.action,
+      reason: audit.reason,
+      before: audit.before,
+      after: audit.after,
+    },
+    { client: trx }
+  )
+}
+
+/** The strictest closed state of a change's old day (of its old owner) and new day. */
+async function reasonOfChange(
+  trx: TransactionClientContract,
+  user: User,
+  date: string,
+  current?: TimeLog
+) {
+  const reasons = await Promise.all([
+    closedReason(user.id, current && current.userId === user.id ? [date, current.date] : [date], trx),
+    current && current.userId !== user.id ? closedReason(current.userId, [current.date], trx) : null,
+  ])
+  const order: AuditReason[] = ['locked', 'approved', 'submitted']
+  return order.find((reason) => reasons.includes(reason)) ?? null
+}
+
+/**
+ * An administrator's create or update of a user's log in the admin panel: closed days do not
+ * refuse it, but a change touching one is recorded in the same transaction.
+ */
+export function saveAuditedTimeLog(
   user: User,
   input: TimeLogInput,
   i18n: I18n,
-  existing?: TimeLog,
-  writer = user
+  existing: TimeLog | undefined,
+  admin: User
 ) {
   return inUserTransaction(
     user,
     i18n,
-    (trx) => writeTimeLog(trx, user, input, i18n, existing, writer),
-    writer
+    async (trx) => {
+      const current = existing && (await currentLog(trx, existing))
+      const reason = await reasonOfChange(trx, user, input.date, current)
+      const before = reason && current ? await auditedLog(trx, current.id) : null
+      const log = await writeTimeLog(trx, user, input, i18n, current, admin)
+      await recordAudit(trx, {
+        admin,
+        reason,
+        action: current ? 'updated' : 'created',
+        userId: user.id,
+        timeLogId: log.id,
+        before,
+        after: reason ? await auditedLog(trx, log.id) : null,
+      })
+      return log
+    },
+    admin
   )
 }
 
-/** Deletes the log, with its time_log.deleted event carrying the log as it was. */
-export async function deleteTimeLog(log: TimeLog) {
-  await db.transaction(async (trx) => {
-    await queueWebhook(trx, 'time_log.deleted', webhookData(trx, log))
-    await log.useTransaction(trx).delete()
+/** An administrator's delete of a user's log, recorded when its day is closed. */
+export async function deleteAuditedTimeLog(log: TimeLog, admin: User, i18n: I18n) {
+  const owner = await User.findOrFail(log.userId)
+  await inUserTransaction(owner, i18n, async (trx) => {
+    const current = await currentLog(trx, log)
+    const reason = await closedReason(owner.id, [current.date], trx)
+    const before = reason ? await auditedLog(trx, current.id) : null
+    await removeTimeLog(trx, current)
+    await recordAudit(trx, {
+      admin,
+      reason,
+      action: 'deleted',
+      userId: owner.id,
+      timeLogId: current.id,
+      before,
+      after: null,
+    })
   })
 }
 

@@ -11,6 +11,7 @@ import { columnsOf, selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
 import { checkBookable, checkMomentFree, checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, writeTimeLog } from '#services/time_logs'
+import { checkDaysOpen } from '#services/periods'
 import { queueWebhook } from '#services/webhooks/queue'
 import { stoppedTimerData, timerData } from '#services/webhooks/payloads'
 
@@ -50,6 +51,7 @@ function checkStartFree(
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
   const timer = await inUserTransaction(user, i18n, async (trx) => {
     const startedAt = DateTime.utc().startOf('second')
+    await checkDaysOpen(user.id, [startedAt.setZone(user.timezone).toISODate()!], trx, i18n)
     await checkBookable({ userId: user.id, ...start, trx, i18n })
     await checkStartFree(user, startedAt, trx, i18n)
     const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
@@ -106,6 +108,11 @@ export function splitByDay(
   return logs.filter((log, index) => index === 0 || log.stopTime > log.startTime)
 }
 
+/** The days a run's logs fall on: a closed one refuses the whole run. */
+function daysOf(logs: TimeLogInput[]) {
+  return logs.map((log) => log.date)
+}
+
 /** The corrected start as an instant: refused in the future, where no run can have begun. */
 function startOf(change: TimerChange, timer: Timer, zone: string, i18n: I18n) {
   if (!change.start) return timer.startedAt
@@ -128,10 +135,12 @@ export async function updateTimer(user: User, change: TimerChange, i18n: I18n) {
     if (!running) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const startedAt = startOf(change, running, user.timezone, i18n)
     const { projectId, taskId, comments } = change
+    const run = { startedAt, projectId, taskId, comments }
+    const logs = splitByDay(run, DateTime.utc(), user.timezone)
+    await checkDaysOpen(user.id, daysOf(logs), trx, i18n)
     await checkBookable({ userId: user.id, projectId, taskId, trx, i18n })
     await checkStartFree(user, startedAt, trx, i18n)
-    const run = { startedAt, projectId, taskId, comments }
-    for (const input of splitByDay(run, DateTime.utc(), user.timezone)) {
+    for (const input of logs) {
       if (input.stopTime <= input.startTime) continue
       await checkTimeLogRules({ userId: user.id, input, trx, i18n })
     }
@@ -160,7 +169,9 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
     const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (!timer) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const written = []
-    for (const input of logsOfStop(timer, user.timezone, corrected)) {
+    const logs = logsOfStop(timer, user.timezone, corrected)
+    await checkDaysOpen(user.id, daysOf(logs), trx, i18n)
+    for (const input of logs) {
       if (input.stopTime <= input.startTime) {
         throw fieldError('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
       }

@@ -1,9 +1,19 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { formatDuration } from '#lib/durations'
+import type WeekSubmission from '#models/week_submission'
+import type { WeekStatus } from '#shared/week_status'
 import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'
 
 type Summary = {
-  week: { from: string; to: string; seconds: number; days: { date: string; seconds: number }[] }
+  week: {
+    from: string
+    to: string
+    seconds: number
+    days: { date: string; seconds: number }[]
+    status: WeekStatus
+    comment: string | null
+  }
+  decision: WeekSubmission | null
   todaysLogs: TimeLogWithNames[]
   month: {
     from: string
@@ -12,16 +22,30 @@ type Summary = {
   }
 }
 
-/** The dashboard: this week's total and hours per day, today's logs, the month's top projects. */
+/**
+ * The dashboard: this week's total, hours per day and status, the latest decision on a week,
+ * today's logs, the month's top projects.
+ */
 export default class DashboardTransformer extends BaseTransformer<Summary> {
   toObject() {
-    const { week, todaysLogs, month } = this.resource
+    const { week, decision, todaysLogs, month } = this.resource
     return {
       week: {
         from: week.from,
         to: week.to,
         total: formatDuration(week.seconds),
         days: week.days,
+        starts_on: week.from,
+        ends_on: week.to,
+        status: week.status,
+        comment: week.comment,
+      },
+      decision: decision && {
+        starts_on: decision.startsOn,
+        ends_on: decision.endsOn,
+        status: decision.status as 'approved' | 'rejected',
+        comment: decision.comment,
+        decided_at: decision.decidedAt?.toUTC().toISO() ?? null,
       },
       today: TimeLogTransformer.transform(todaysLogs),
       month: {

@@ -3,6 +3,8 @@ import { timeLogListValidator, timeLogValidator, toTimeLogInput } from '#validat
 import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import WeekTransformer from '#transformers/week_transformer'
+import { withPeriodStates } from '#services/periods'
 import { toReportFilters } from '#validators/report'
 
 export default class TimeLogsController {
@@ -13,7 +15,8 @@ export default class TimeLogsController {
       options,
       toReportFilters(options)
     )
-    return { data: rows.map(TimeLogTransformer.toData), total, page, limit }
+    const data = (await withPeriodStates(auth.user!.id, rows)).map(WeekTransformer.toRow)
+    return { data, total, page, limit }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {
@@ -40,9 +43,10 @@ export default class TimeLogsController {
     return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
   }
 
-  async destroy({ params, auth, response }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.id)
-    await deleteTimeLog(log)
+  async destroy({ params, auth, response, i18n }: HttpContext) {
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.id)
+    await deleteTimeLog(user, log, i18n)
     return response.noContent()
   }
 }

@@ -1,0 +1,372 @@
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { DateTime } from 'luxon'
+import Setting from '#models/setting'
+import Timer from '#models/timer'
+import type User from '#models/user'
+import WeekSubmission from '#models/week_submission'
+import type { Locale } from '#lib/locales'
+import { fieldError } from '#lib/field_error'
+import { durationOf } from '#lib/durations'
+import { isoDate } from '#models/columns'
+import { selectRows } from '#lib/raw_rows'
+import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_status'
+import { inUserTransaction } from '#services/time_logs'
+import { startOfWeek } from '#services/dashboard'
+import { type NamedTimeLog, namedTimeLogsBetween } from '#services/time_log_list'
+
+const lockDateKey = 'lock_date'
+
+const calendarDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' })
+
+function addDays(date: string, days: number) {
+  return calendarDay(date).plus({ days }).toISODate()!
+}
+
+/** Today's date where the person is. */
+function todayIn(timezone: string) {
+  return DateTime.now().setZone(timezone).toISODate()!
+}
+
+/** The week (the locale's first day to its seventh) a date lies in, as YYYY-MM-DD. */
+export function weekOf(date: string, locale: Locale) {
+  const startsOn = startOfWeek(calendarDay(date), locale).toISODate()!
+  return { startsOn, endsOn: addDays(startsOn, 6) }
+}
+
+/** The days from one date to another, both included. */
+function daysFrom(startsOn: string, endsOn: string) {
+  const days = []
+  for (let day = startsOn; day <= endsOn; day = addDays(day, 1)) days.push(day)
+  return days
+}
+
+/** The lock date: days on or before it are closed for everyone but administrators. */
+export async function lockDate(client?: QueryClientContract) {
+  const [row] = await selectRows<{ value: string | null }>(
+    'SELECT value FROM settings WHERE key = ?',
+    [lockDateKey],
+    client
+  )
+  return row?.value ?? null
+}
+
+/** Sets or clears the lock date; the date's bounds are the caller's to check. */
+export async function setLockDate(date: string | null, admin: User) {
+  await Setting.updateOrCreate({ key: lockDateKey }, { value: date, updatedBy: admin.id })
+}
+
+type StoredWeek = { startsOn: string; endsOn: string; status: SubmissionStatus }
+
+const submissionsOverlapping = `SELECT starts_on, ends_on, status FROM week_submissions
+  WHERE user_id = ? AND starts_on <= ? AND ends_on >= ?`
+
+/** The person's stored weeks (any status) sharing a day with the range. */
+async function storedWeeks(
+  userId: number,
+  from: string,
+  to: string,
+  client?: QueryClientContract
+): Promise<StoredWeek[]> {
+  const rows = await selectRows<{ starts_on: unknown; ends_on: unknown; status: SubmissionStatus }>(
+    submissionsOverlapping,
+    [userId, to, from],
+    client
+  )
+  return rows.map((row) => ({
+    startsOn: isoDate(row.starts_on)!,
+    endsOn: isoDate(row.ends_on)!,
+    status: row.status,
+  }))
+}
+
+const strictness: Record<WeekStatus, number> = { open: 0, rejected: 1, submitted: 2, approved: 3 }
+
+/** The stored week that decides a day's status: the strictest covering it, if any. */
+function weekCovering(weeks: StoredWeek[], date: string) {
+  let found: StoredWeek | undefined
+  for (const week of weeks) {
+    if (week.startsOn > date || week.endsOn < date) continue
+    if (!found || strictness[week.status] > strictness[found.status]) found = week
+  }
+  return found
+}
+
+/** Why a day is closed, the strictest reason first (locked, approved, submitted), or null. */
+type Closure = { reason: AuditReason; week?: StoredWeek }
+
+function closureOf(date: string, weeks: StoredWeek[], locked: string | null): Closure | null {
+  if (locked && date <= locked) return { reason: 'locked' }
+  const week = weekCovering(weeks, date)
+  if (week && (week.status === 'approved' || week.status === 'submitted')) {
+    return { reason: week.status, week }
+  }
+  return null
+}
+
+const reasonOrder: AuditReason[] = ['locked', 'approved', 'submitted']
+
+/** The strictest closure among the dates. */
+async function strictestClosure(userId: number, dates: string[], client?: QueryClientContract) {
+  const days = dates.filter(Boolean).sort()
+  if (!days.length) return null
+  const [locked, weeks] = await Promise.all([
+    lockDate(client),
+    storedWeeks(userId, days[0], days[days.length - 1], client),
+  ])
+  let strictest: Closure | null = null
+  for (const day of days) {
+    const closure = closureOf(day, weeks, locked)
+    if (
+      closure &&
+      (!strictest || reasonOrder.indexOf(closure.reason) < reasonOrder.indexOf(strictest.reason))
+    ) {
+      strictest = closure
+    }
+  }
+  return strictest ? { ...strictest, locked } : null
+}
+
+/** A date as messages show it: "3 March", with the year when it is not this one. */
+export function messageDate(date: string, locale: string) {
+  const day = calendarDay(date).setLocale(locale)
+  return day.toFormat(day.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
+}
+
+function closureMessage(closure: Closure & { locked: string | null }, i18n: I18n) {
+  const date = (value: string) => messageDate(value, i18n.locale)
+  if (closure.reason === 'locked') {
+    return i18n.t('periods.rules.locked', { date: date(closure.locked!) })
+  }
+  return i18n.t(`periods.rules.${closure.reason}`, {
+    start: date(closure.week!.startsOn),
+    end: date(closure.week!.endsOn),
+  })
+}
+
+/** Why the person's days are closed to them, with the message a refusal gives, or null. */
+export async function closedState(
+  userId: number,
+  dates: string[],
+  i18n: I18n,
+  client?: QueryClientContract
+) {
+  const closure = await strictestClosure(userId, dates, client)
+  return closure ? { reason: closure.reason, message: closureMessage(closure, i18n) } : null
+}
+
+/**
+ * Refuses a person's write (portal, API, timer) touching a closed day. Runs in the transaction
+ * of inUserTransaction, after the user's lock, like the overlap rule.
+ */
+export async function checkDaysOpen(
+  userId: number,
+  dates: string[],
+  trx: QueryClientContract,
+  i18n: I18n
+) {
+  const closed = await closedState(userId, dates, i18n, trx)
+  if (closed) throw fieldError('date', closed.message, 'periodClosed')
+}
+
+/** For administrators' writes, which are allowed but recorded: the strictest closed state. */
+export async function closedReason(
+  userId: number,
+  dates: string[],
+  trx: QueryClientContract
+): Promise<AuditReason | null> {
+  return (await strictestClosure(userId, dates, trx))?.reason ?? null
+}
+
+/** The period state of each of the person's logs, from one query of their weeks and the lock. */
+export async function withPeriodStates<T extends { date: string }>(userId: number, logs: T[]) {
+  if (!logs.length) return []
+  const dates = logs.map((log) => log.date).sort()
+  const [locked, weeks] = await Promise.all([
+    lockDate(),
+    storedWeeks(userId, dates[0], dates[dates.length - 1]),
+  ])
+  return logs.map((log) => ({
+    ...log,
+    weekStatus: (weekCovering(weeks, log.date)?.status ?? 'open') as WeekStatus,
+    locked: locked !== null && log.date <= locked,
+  }))
+}
+
+export type PeriodLog = NamedTimeLog & { weekStatus: WeekStatus; locked: boolean }
+
+export type WeekState = {
+  startsOn: string
+  endsOn: string
+  status: WeekStatus
+  comment: string | null
+  submittedAt: DateTime | null
+  decidedAt: DateTime | null
+  lockDate: string | null
+  totalSeconds: number
+  availableHours: number | null
+  canSubmit: boolean
+  canWithdraw: boolean
+  days: { date: string; totalSeconds: number; closed: boolean; logs: PeriodLog[] }[]
+}
+
+type Refusal = { key: string; params?: Record<string, string> }
+
+/** Why the person may not submit the week now, or null. */
+async function submitRefusal(
+  user: User,
+  week: { startsOn: string; endsOn: string },
+  client: QueryClientContract
+): Promise<Refusal | null> {
+  if (week.startsOn > todayIn(user.timezone)) return { key: 'periods.submit.future' }
+  const weeks = await storedWeeks(user.id, week.startsOn, week.endsOn, client)
+  const own = weeks.find((stored) => stored.startsOn === week.startsOn)
+  if (own?.status === 'submitted' || own?.status === 'approved') {
+    return { key: `periods.submit.${own.status}` }
+  }
+  const other = weeks.find(
+    (stored) =>
+      stored.startsOn !== week.startsOn &&
+      (stored.status === 'submitted' || stored.status === 'approved')
+  )
+  if (other) {
+    return { key: 'periods.submit.overlap', params: { start: other.startsOn, end: other.endsOn } }
+  }
+  const timer = await Timer.query({ client }).where('user_id', user.id).first()
+  if (timer) {
+    const started = timer.startedAt.setZone(user.timezone).toISODate()!
+    if (started >= week.startsOn && started <= week.endsOn) return { key: 'periods.submit.timer' }
+  }
+  return null
+}
+
+function refusalError(refusal: Refusal, i18n: I18n) {
+  const params = Object.fromEntries(
+    Object.entries(refusal.params ?? {}).map(([name, value]) => [
+      name,
+      messageDate(value, i18n.locale),
+    ])
+  )
+  return fieldError('week', i18n.t(refusal.key, params), 'weekSubmission')
+}
+
+/** The person's week around the date: its status, days, logs and what they may do with it. */
+export async function weekState(user: User, date: string): Promise<WeekState> {
+  const week = weekOf(date, user.locale)
+  const client = db.connection()
+  const [submission, locked, weeks, logs, refusal] = await Promise.all([
+    WeekSubmission.query()
+      .where('user_id', user.id)
+      .where('starts_on', week.startsOn)
+      .first(),
+    lockDate(),
+    storedWeeks(user.id, week.startsOn, week.endsOn),
+    namedTimeLogsBetween(user.id, week.startsOn, week.endsOn),
+    submitRefusal(user, week, client),
+  ])
+  const days = daysFrom(week.startsOn, week.endsOn).map((day) => {
+    const dayLogs = logs
+      .filter((log) => log.date === day)
+      .map((log) => ({
+        ...log,
+        weekStatus: (weekCovering(weeks, day)?.status ?? 'open') as WeekStatus,
+        locked: locked !== null && day <= locked,
+      }))
+    return {
+      date: day,
+      totalSeconds: dayLogs.reduce((sum, log) => sum + durationOf(log.startTime, log.stopTime), 0),
+      closed: closureOf(day, weeks, locked) !== null,
+      logs: dayLogs,
+    }
+  })
+  const status = submission?.status ?? 'open'
+  return {
+    ...week,
+    status,
+    comment: submission?.comment ?? null,
+    submittedAt: submission?.submittedAt ?? null,
+    decidedAt: submission?.decidedAt ?? null,
+    lockDate: locked !== null && week.startsOn <= locked ? locked : null,
+    totalSeconds: days.reduce((sum, day) => sum + day.totalSeconds, 0),
+    availableHours: user.availableHours,
+    canSubmit: refusal === null,
+    canWithdraw: status === 'submitted',
+    days,
+  }
+}
+
+/**
+ * Hands the person's week around the date in for approval: a new row, or the rejected one
+ * submitted again. In the person's write turn, so that their edits land before it or are refused.
+ */
+export async function submitWeek(user: User, date: string, i18n: I18n) {
+  const week = weekOf(date, user.locale)
+  await inUserTransaction(user, i18n, async (trx) => {
+    const refusal = await submitRefusal(user, week, trx)
+    if (refusal) throw refusalError(refusal, i18n)
+    const fields = {
+      endsOn: week.endsOn,
+      status: 'submitted' as const,
+      comment: null,
+      submittedAt: DateTime.utc(),
+      decidedAt: null,
+      decidedBy: null,
+    }
+    await WeekSubmission.updateOrCreate({ userId: user.id, startsOn: week.startsOn }, fields, {
+      client: trx,
+    })
+  })
+  return weekState(user, date)
+}
+
+/** Takes back the submission of the person's week around the date, before it is decided. */
+export async function withdrawWeek(user: User, date: string, i18n: I18n) {
+  await inUserTransaction(user, i18n, async (trx) => {
+    const covering = weekCovering(await storedWeeks(user.id, date, date, trx), date)
+    if (covering?.status === 'approved') {
+      throw refusalError({ key: 'periods.withdraw.approved' }, i18n)
+    }
+    if (covering?.status !== 'submitted') {
+      throw refusalError({ key: 'periods.withdraw.not_submitted' }, i18n)
+    }
+    await WeekSubmission.query({ client: trx })
+      .where('user_id', user.id)
+      .where('starts_on', covering.startsOn)
+      .delete()
+  })
+  return weekState(user, date)
+}
+
+/** An instant as the database's timestamp columns hold it, to compare with them. */
+function sqlTime(moment: DateTime) {
+  return moment.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+}
+
+/** How long an approval stays on the person's dashboard; a rejection stays until resubmitted. */
+const decisionDays = 14
+
+/**
+ * The dashboard's view of the person's periods: the status of the week starting on the date, and
+ * their latest decision (a still-rejected week first, else an approval of the last two weeks).
+ */
+export async function dashboardPeriods(userId: number, weekStartsOn: string) {
+  const [thisWeek, rejected, approved] = await Promise.all([
+    WeekSubmission.query().where('user_id', userId).where('starts_on', weekStartsOn).first(),
+    WeekSubmission.query()
+      .where('user_id', userId)
+      .where('status', 'rejected')
+      .orderBy('decided_at', 'desc')
+      .first(),
+    WeekSubmission.query()
+      .where('user_id', userId)
+      .where('status', 'approved')
+      .where('decided_at', '>=', sqlTime(DateTime.utc().minus({ days: decisionDays })))
+      .orderBy('decided_at', 'desc')
+      .first(),
+  ])
+  return {
+    week: { status: (thisWeek?.status ?? 'open') as WeekStatus, comment: thisWeek?.comment ?? null },
+    decision: rejected ?? approved,
+  }
+}

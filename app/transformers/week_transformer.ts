@@ -1,0 +1,37 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { PeriodLog, WeekState } from '#services/periods'
+import TimeLogTransformer from '#transformers/time_log_transformer'
+
+/** A person's week: its status, its days with their logs, and what they may do with it. */
+export default class WeekTransformer extends BaseTransformer<WeekState> {
+  /** A row of the Time Logs list, with the state of its period. */
+  static toRow(log: PeriodLog) {
+    return { ...TimeLogTransformer.toData(log), week_status: log.weekStatus, locked: log.locked }
+  }
+
+  static toData(week: WeekState) {
+    return {
+      starts_on: week.startsOn,
+      ends_on: week.endsOn,
+      status: week.status,
+      comment: week.comment,
+      submitted_at: week.submittedAt?.toUTC().toISO() ?? null,
+      decided_at: week.decidedAt?.toUTC().toISO() ?? null,
+      lock_date: week.lockDate,
+      total_seconds: week.totalSeconds,
+      available_hours: week.availableHours,
+      can_submit: week.canSubmit,
+      can_withdraw: week.canWithdraw,
+      days: week.days.map((day) => ({
+        date: day.date,
+        total_seconds: day.totalSeconds,
+        closed: day.closed,
+        logs: day.logs.map(WeekTransformer.toRow),
+      })),
+    }
+  }
+
+  toObject() {
+    return WeekTransformer.toData(this.resource)
+  }
+}
