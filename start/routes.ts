@@ -172,6 +172,20 @@ function adminApiRoutes() {
     .only(['index', 'show'])
     .where('id', router.matchers.uuid())
   router
+    .resource('time-log-audits', admin.TimeLogAudits)
+    .only(['index', 'show'])
+    .where('id', router.matchers.number())
+  router.get('/week-submissions', [admin.WeekSubmissions, 'index']).as('week-submissions.index')
+  router
+    .get('/week-submissions/:id', [admin.WeekSubmissions, 'show'])
+    .as('week-submissions.show')
+    .where('id', router.matchers.number())
+  router
+    .post('/week-submissions/decisions', [admin.WeekSubmissions, 'decide'])
+    .as('week-submissions.decide')
+  router.get('/lock-date', [admin.LockDate, 'show']).as('lock-date.show')
+  router.put('/lock-date', [admin.LockDate, 'update']).as('lock-date.update')
+  router
     .group(() => {
       router.get('/users/:id/tokens', [admin.UserTokens, 'index']).as('users.tokens.index')
       router

@@ -18,6 +18,8 @@ export type ListSpec<Model extends LucidModel> = {
   search: (query: Query<Model>, pattern: string) => void
   /** Filters that are not a plain column of the table, such as a connection's user_ids. */
   customFilters?: Record<string, (query: Query<Model>, value: any) => void>
+  /** Sort keys that are not a plain column of the table, such as a record's user name. */
+  customSorts?: Record<string, (query: Query<Model>, order: 'asc' | 'desc') => void>
   defaultSort?: string
   /** Sortable columns that may be empty: their empty values sort last on every database. */
   nullableColumns?: string[]
@@ -90,7 +92,8 @@ export async function listRecords<Model extends LucidModel>(
   const [{ total }] = await query.clone().count('* as total').pojo<{ total: number | string }>()
   const sort = options.sort ?? spec.defaultSort ?? 'id'
   if (spec.nullableColumns?.includes(sort)) query.orderByRaw(`${table}.${sort} IS NULL`)
-  query.orderBy(`${table}.${sort}`, order)
+  if (spec.customSorts?.[sort]) spec.customSorts[sort](query, order)
+  else query.orderBy(`${table}.${sort}`, order)
   if (sort !== 'id') query.orderBy(`${table}.id`, order)
   spec.preload?.(query)
   const rows = await query.limit(perPage).offset((page - 1) * perPage)

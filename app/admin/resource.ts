@@ -46,10 +46,7 @@ export function validateWith<Schema extends SchemaTypes>(
 }
 
 /** The record with the id, loaded for its transformer, or a 404. */
-export async function findRecord<Model extends LucidModel, Fields>(
-  resource: AdminResource<Model, Fields>,
-  id: number
-) {
+export async function findRecord<Model extends LucidModel>(resource: ListSpec<Model>, id: number) {
   if (id > maxId) throw new lucidErrors.E_ROW_NOT_FOUND()
   const query = resource.model.query() as Query<Model>
   resource.preload?.(query)

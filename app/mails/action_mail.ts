@@ -1,5 +1,6 @@
 import { BaseMail } from '@adonisjs/mail'
 import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
 import type User from '#models/user'
 import { appName } from '#config/app'
 
@@ -17,18 +18,32 @@ export default abstract class ActionMail extends BaseMail {
     super()
   }
 
+  /** The values the mail's texts name besides the app's name. */
+  protected values(_i18n: I18n): Record<string, string | number> {
+    return { minutes: 60 }
+  }
+
+  protected introLines(t: (key: string) => string) {
+    return [t('intro')]
+  }
+
+  protected outroLines(t: (key: string) => string) {
+    return [t('expiry'), t('ignore')]
+  }
+
   prepare() {
     const i18n = i18nManager.locale(this.user.locale)
-    const t = (key: string) => i18n.t(`emails.${this.key}.${key}`, { appName, minutes: 60 })
+    const values = { appName, ...this.values(i18n) }
+    const t = (key: string) => i18n.t(`emails.${this.key}.${key}`, values)
     const texts = {
       locale: i18n.locale,
       appName,
       subject: t('subject'),
       greeting: i18n.t('emails.greeting', { name: this.user.name }),
-      introLines: [t('intro')],
+      introLines: this.introLines(t),
       actionText: t('action'),
       actionUrl: this.actionUrl,
-      outroLines: [t('expiry'), t('ignore')],
+      outroLines: this.outroLines(t),
       salutation: i18n.t('emails.salutation', { appName }),
       fallback: i18n.t('emails.fallback'),
     }

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import * as components from '#openapi/components'
 import * as accessTokens from '#openapi/paths/access_tokens'
 import * as adminClients from '#openapi/paths/admin_clients'
+import * as adminPeriods from '#openapi/paths/admin_periods'
 import * as adminConnections from '#openapi/paths/admin_connections'
 import * as adminProjects from '#openapi/paths/admin_projects'
 import * as adminReports from '#openapi/paths/admin_reports'
@@ -38,6 +39,7 @@ const areas: {
   accessTokens,
   adminReports,
   webhooks,
+  adminPeriods,
 ]
 
 const description = `Hourbook's JSON API: your time logs, the projects and tasks you may log on, the timer and your reports, and for administrators the admin resources, the team's reports, users' tokens and webhooks.
@@ -68,6 +70,9 @@ export const openApiDocument: OpenAPIV3_1.Document = {
     { name: 'Admin: reports' },
     { name: 'Admin: webhooks' },
     { name: 'Admin: webhook-deliveries' },
+    { name: 'Admin: week-submissions' },
+    { name: 'Admin: lock-date' },
+    { name: 'Admin: time-log-audits' },
     { name: 'Reference' },
   ],
   paths: components.withRateLimitHeaders(Object.assign({}, ...areas.map((area) => area.paths))),

@@ -1,0 +1,33 @@
+import type { I18n } from '@adonisjs/i18n'
+import Setting from '#models/setting'
+import User from '#models/user'
+import { fieldError } from '#lib/field_error'
+import { DateTime } from 'luxon'
+import { validTimezone } from '#lib/timezones'
+import { withDisplayDates } from '#shared/display_date'
+
+export type LockDateRecord = {
+  setting: Setting | null
+  updater: User | null
+}
+
+/** The lock date's setting with the administrator who last changed it, as the admin API shows it. */
+export async function lockDateRecord(): Promise<LockDateRecord> {
+  const setting = await Setting.find('lock_date')
+  const updater = setting?.updatedBy ? await User.find(setting.updatedBy) : null
+  return { setting, updater }
+}
+
+async function setLockDate(date: string | null, admin: User) {
+  await Setting.updateOrCreate({ key: 'lock_date' }, { value: date, updatedBy: admin.id })
+}
+
+/** Sets the lock date, which may be any day up to today in the administrator's time zone, or clears it. */
+export async function saveLockDate(date: string | null, admin: User, i18n: I18n) {
+  const today = DateTime.now().setZone(validTimezone(admin.timezone)).toISODate()!
+  if (date !== null && date > today) {
+    const message = i18n.t('approvals.lock_date_future', withDisplayDates({ today }, i18n.locale))
+    throw fieldError('lock_date', message, 'beforeOrEqualToday')
+  }
+  await setLockDate(date, admin)
+}
