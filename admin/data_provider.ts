@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin'
 import { request } from '~admin/http'
+import type { Data } from '~generated/data'
 
 const api = '/api/admin'
 /** The most records the API sends per page; longer pages (CSV export) are fetched in parts. */
@@ -117,13 +118,6 @@ const resources: DataProvider = {
 /** What deciding weeks answers: the weeks decided, and those not in a status to decide. */
 export type Decided = { decided: number[]; skipped: number[] }
 
-/** The lock date, and who set it when. */
-export type LockDate = {
-  lock_date: string | null
-  updated_at: string | null
-  updated_by: { id: number; name: string } | null
-}
-
 /** The `data` of an answer. */
 const dataOf = <T>(answer: { data: T }) => answer.data
 
@@ -136,10 +130,10 @@ export const dataProvider = {
       dataOf<Decided>
     ),
 
-  getLockDate: () => call('GET', 'lock-date').then(dataOf<LockDate>),
+  getLockDate: () => call('GET', 'lock-date').then(dataOf<Data.Admin.LockDate>),
 
   setLockDate: (lockDate: string | null) =>
-    call('PUT', 'lock-date', { lock_date: lockDate }).then(dataOf<LockDate>),
+    call('PUT', 'lock-date', { lock_date: lockDate }).then(dataOf<Data.Admin.LockDate>),
 }
 
 export type AdminDataProvider = typeof dataProvider

@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react'
 import dayjs, { type Dayjs } from 'dayjs'
-import { Alert, Box, Card, CardContent, LinearProgress, Stack, Typography } from '@mui/material'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { mdiContentSave, mdiLockOpenVariantOutline } from '@mdi/js'
 import {
-  Button,
   Confirm,
   HttpError,
   Title,
@@ -13,8 +21,9 @@ import {
   useNotify,
   useTranslate,
 } from 'react-admin'
-import type { AdminDataProvider, LockDate } from '~admin/data_provider'
+import type { AdminDataProvider } from '~admin/data_provider'
 import { formatDay } from '~admin/fields'
+import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
 
 /** What the confirmation is about to do: lock up to the chosen date, or clear the lock. */
@@ -30,13 +39,13 @@ export function LockDatePage() {
   const notify = useNotify()
   const [locale] = useLocaleState()
   const dataProvider = useDataProvider<AdminDataProvider>()
-  const [current, setCurrent] = useState<LockDate | null>(null)
+  const [current, setCurrent] = useState<Data.Admin.LockDate | null>(null)
   const [chosen, setChosen] = useState<Dayjs | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [pending, setPending] = useState<Pending>(null)
   const [saving, setSaving] = useState(false)
 
-  const show = (lockDate: LockDate) => {
+  const show = (lockDate: Data.Admin.LockDate) => {
     setCurrent(lockDate)
     setChosen(lockDate.lock_date ? dayjs(lockDate.lock_date) : null)
   }
@@ -110,18 +119,18 @@ export function LockDatePage() {
           <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"
-              label="ra.action.save"
+              startIcon={<Icon path={mdiContentSave} />}
               disabled={!current || !chosenText || chosenText === current.lock_date}
               onClick={() => setPending({ lockDate: chosenText })}
             >
-              <Icon path={mdiContentSave} />
+              {translate('ra.action.save')}
             </Button>
             <Button
-              label="lock_date.clear"
+              startIcon={<Icon path={mdiLockOpenVariantOutline} />}
               disabled={!current?.lock_date}
               onClick={() => setPending({ lockDate: null })}
             >
-              <Icon path={mdiLockOpenVariantOutline} />
+              {translate('lock_date.clear')}
             </Button>
           </Stack>
         </CardContent>

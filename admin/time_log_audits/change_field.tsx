@@ -1,7 +1,7 @@
 import { Box } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDay } from '~admin/fields'
-import type { TimeLogAudit } from '~admin/time_log_audits/time_log_audit'
+import type { Data } from '~generated/data'
 import type { AuditedLog } from '~shared/week_status'
 
 const fields = ['date', 'start_time', 'stop_time', 'project', 'task', 'comments'] as const
@@ -41,7 +41,7 @@ function logText(log: AuditedLog, locale: string) {
  * changed value for an update.
  */
 export function ChangeField(_props: { label?: string; sortable?: boolean }) {
-  const audit = useRecordContext<TimeLogAudit>()
+  const audit = useRecordContext<Data.Admin.TimeLogAudit>()
   const translate = useTranslate()
   const [locale] = useLocaleState()
   if (!audit) return null

@@ -1,25 +1,21 @@
-import { List, NumberInput, SelectField, SelectInput, TextField, FunctionField } from 'react-admin'
+import { FunctionField, List, NumberInput, SelectField, TextField } from 'react-admin'
 import { Link } from 'react-router-dom'
 import { TimestampField } from '~admin/fields'
 import { referenceFilter } from '~admin/record_pages'
+import type { Data } from '~generated/data'
 import { RecordRows } from '~admin/record_rows'
 import { ChangeField } from '~admin/time_log_audits/change_field'
-import {
-  actionChoices,
-  reasonChoices,
-  type TimeLogAudit,
-} from '~admin/time_log_audits/time_log_audit'
+import { actionChoices, reasonChoices } from '~admin/time_log_audits/choices'
 
 const filters = [
   referenceFilter('user_id', 'users'),
   <NumberInput key="time_log_id" source="time_log_id" min={1} size="small" />,
-  <SelectInput key="action" source="action" choices={actionChoices} />,
 ]
 
 /** The log's number, opening the log while it exists. */
 export function LogLinkField(_props: { label?: string; sortable?: boolean }) {
   return (
-    <FunctionField<TimeLogAudit>
+    <FunctionField<Data.Admin.TimeLogAudit>
       render={(audit) =>
         audit.action === 'deleted' ? (
           `#${audit.time_log_id}`
@@ -47,16 +43,24 @@ export function TimeLogAuditList() {
         }
       >
         <TimestampField source="created_at" />
-        <TextField<TimeLogAudit>
+        <TextField<Data.Admin.TimeLogAudit>
           source="user.name"
           sortable={false}
           label="resources.time-log-audits.fields.user_id"
         />
         <LogLinkField label="resources.time-log-audits.fields.time_log_id" sortable={false} />
-        <SelectField<TimeLogAudit> source="action" choices={actionChoices} sortable={false} />
-        <SelectField<TimeLogAudit> source="reason" choices={reasonChoices} sortable={false} />
+        <SelectField<Data.Admin.TimeLogAudit>
+          source="action"
+          choices={actionChoices}
+          sortable={false}
+        />
+        <SelectField<Data.Admin.TimeLogAudit>
+          source="reason"
+          choices={reasonChoices}
+          sortable={false}
+        />
         <ChangeField label="resources.time-log-audits.fields.change" sortable={false} />
-        <TextField<TimeLogAudit>
+        <TextField<Data.Admin.TimeLogAudit>
           source="actor.name"
           sortable={false}
           label="resources.time-log-audits.fields.actor_id"

@@ -1,7 +1,7 @@
 import { Labeled, SelectField, Show, SimpleShowLayout, TextField } from 'react-admin'
 import { TimestampField } from '~admin/fields'
 import { ChangeField } from '~admin/time_log_audits/change_field'
-import { actionChoices, reasonChoices } from '~admin/time_log_audits/time_log_audit'
+import { actionChoices, reasonChoices } from '~admin/time_log_audits/choices'
 import { LogLinkField } from '~admin/time_log_audits/time_log_audit_list'
 
 /** One recorded change: who changed whose log when, why it was recorded, before → after. */

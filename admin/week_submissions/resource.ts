@@ -1,7 +1,7 @@
 import { mdiCalendarCheckOutline } from '@mdi/js'
 import { formatDay } from '~admin/fields'
 import { resourceIcon } from '~admin/layout/resource_icon'
-import type { WeekSubmission } from '~admin/week_submissions/week_submission'
+import type { Data } from '~generated/data'
 import { WeekSubmissionList } from '~admin/week_submissions/week_submission_list'
 import { WeekSubmissionShow } from '~admin/week_submissions/week_submission_show'
 
@@ -12,6 +12,6 @@ export const weekSubmissions = {
   show: WeekSubmissionShow,
   icon: resourceIcon(mdiCalendarCheckOutline),
   /** "Grace Hopper, 2 Nov 2026", in the panel's language (which it keeps on <html lang>). */
-  recordRepresentation: (week: WeekSubmission) =>
+  recordRepresentation: (week: Data.Admin.WeekSubmission) =>
     `${week.user.name}, ${formatDay(week.starts_on, document.documentElement.lang)}`,
 }

@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
-import type { WeekSubmission } from '~admin/week_submissions/week_submission'
+import type { Data } from '~generated/data'
 import type { SubmissionStatus } from '~shared/week_status'
 
 const statuses: SubmissionStatus[] = ['submitted', 'approved', 'rejected']
@@ -14,7 +14,7 @@ const colors = { submitted: 'warning', approved: 'success', rejected: 'error' } 
 
 /** The week's status as a coloured chip; the theme picks its text colour for 4.5:1. */
 export function StatusField(_props: { label?: string; sortBy?: string }) {
-  const record = useRecordContext<WeekSubmission>()
+  const record = useRecordContext<Data.Admin.WeekSubmission>()
   const translate = useTranslate()
   if (!record) return null
   return (

@@ -9,15 +9,14 @@ import {
 } from 'react-admin'
 import { formatDay, TimestampField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
-import { referenceFilter, searchFilter } from '~admin/record_pages'
+import { referenceFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import { hoursMinutes } from '~admin/reports/hours'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField, statusChoices } from '~admin/week_submissions/statuses'
-import type { WeekSubmission } from '~admin/week_submissions/week_submission'
+import type { Data } from '~generated/data'
 
 const filters = [
-  searchFilter,
   referenceFilter('user_id', 'users'),
   <DatePickerInput key="week" source="week" compact />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
@@ -26,13 +25,15 @@ const filters = [
 /** "2 Nov 2026 – 8 Nov 2026", in the panel's language. */
 export function useWeekText() {
   const [locale] = useLocaleState()
-  return (week: Pick<WeekSubmission, 'starts_on' | 'ends_on'>) =>
+  return (week: Pick<Data.Admin.WeekSubmission, 'starts_on' | 'ends_on'>) =>
     `${formatDay(week.starts_on, locale)} – ${formatDay(week.ends_on, locale)}`
 }
 
 function WeekField(_props: { label?: string; sortBy?: string }) {
   const weekText = useWeekText()
-  return <FunctionField<WeekSubmission> sx={{ whiteSpace: 'nowrap' }} render={weekText} />
+  return (
+    <FunctionField<Data.Admin.WeekSubmission> sx={{ whiteSpace: 'nowrap' }} render={weekText} />
+  )
 }
 
 /** Approve or reject the ticked weeks at once. */
@@ -50,7 +51,7 @@ function BulkDecisionButtons() {
 function PhoneDetails() {
   const weekText = useWeekText()
   return (
-    <FunctionField<WeekSubmission>
+    <FunctionField<Data.Admin.WeekSubmission>
       render={(week) => (
         <>
           {weekText(week)} · <StatusField />
@@ -74,28 +75,28 @@ export function WeekSubmissionList() {
         secondary={<PhoneDetails />}
         bulkActionButtons={<BulkDecisionButtons />}
       >
-        <TextField<WeekSubmission>
+        <TextField<Data.Admin.WeekSubmission>
           source="user.name"
           sortBy="user"
           label="resources.week-submissions.fields.user_id"
         />
         <WeekField label="resources.week-submissions.fields.week" sortBy="starts_on" />
         <StatusField label="resources.week-submissions.fields.status" sortBy="status" />
-        <FunctionField<WeekSubmission>
+        <FunctionField<Data.Admin.WeekSubmission>
           source="total_seconds"
           sortable={false}
           textAlign="right"
           render={(week) => hoursMinutes(week.total_seconds)}
         />
-        <NumberField<WeekSubmission> source="log_count" sortable={false} />
+        <NumberField<Data.Admin.WeekSubmission> source="log_count" sortable={false} />
         <TimestampField source="submitted_at" />
         <TimestampField source="decided_at" />
-        <TextField<WeekSubmission>
+        <TextField<Data.Admin.WeekSubmission>
           source="decided_by.name"
           sortable={false}
           label="resources.week-submissions.fields.decided_by"
         />
-        <TextField<WeekSubmission> source="comment" sortable={false} />
+        <TextField<Data.Admin.WeekSubmission> source="comment" sortable={false} />
       </RecordRows>
     </List>
   )

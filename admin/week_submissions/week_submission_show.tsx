@@ -1,6 +1,9 @@
 import dayjs from 'dayjs'
 import {
   Box,
+  List,
+  ListItem,
+  ListItemText,
   Stack,
   Table,
   TableBody,
@@ -8,6 +11,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material'
 import {
   FunctionField,
@@ -75,13 +80,65 @@ function Summary() {
   )
 }
 
+type Log = WeekSubmissionDetail['logs'][number]
+
+const timeRange = (log: Log) => `${log.start_time.slice(0, 5)}–${log.stop_time.slice(0, 5)}`
+
+/** A day's logs as a table: time, project, task, duration and comments. */
+function LogTable({ logs }: { logs: Log[] }) {
+  const translate = useTranslate()
+  const columns = ['time', 'project', 'task', 'duration', 'comments']
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((name) => (
+            <TableCell key={name} align={name === 'duration' ? 'right' : 'left'}>
+              {translate(`resources.week-submissions.logs.${name}`)}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {logs.map((log) => (
+          <TableRow key={log.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>{timeRange(log)}</TableCell>
+            <TableCell>{log.project.name}</TableCell>
+            <TableCell>{log.task.name}</TableCell>
+            <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              {log.duration}
+            </TableCell>
+            <TableCell>{log.comments}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
+/** On a phone, a day's logs as lines, so the page never scrolls sideways. */
+function LogLines({ logs }: { logs: Log[] }) {
+  return (
+    <List dense disablePadding>
+      {logs.map((log) => (
+        <ListItem key={log.id} disableGutters divider>
+          <ListItemText
+            primary={`${timeRange(log)} · ${log.duration}`}
+            secondary={[log.project.name, log.task.name, log.comments].filter(Boolean).join(' · ')}
+          />
+        </ListItem>
+      ))}
+    </List>
+  )
+}
+
 /** A day of the week: its name and total, then its logs in a table, or that there are none. */
 function Day({ date, totalSeconds }: { date: string; totalSeconds: number }) {
   const week = useRecordContext<WeekSubmissionDetail>()!
   const translate = useTranslate()
   const [locale] = useLocaleState()
   const logs = week.logs.filter((log) => log.date === date)
-  const column = (name: string) => translate(`resources.week-submissions.logs.${name}`)
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'))
   return (
     <Box component="section" sx={{ minWidth: 0 }}>
       <Stack
@@ -99,43 +156,19 @@ function Day({ date, totalSeconds }: { date: string; totalSeconds: number }) {
         <Typography variant="body2" color="text.secondary">
           {translate('resources.week-submissions.no_logs')}
         </Typography>
+      ) : narrow ? (
+        <LogLines logs={logs} />
       ) : (
-        <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                {['time', 'project', 'task', 'duration', 'comments'].map((name) => (
-                  <TableCell key={name} align={name === 'duration' ? 'right' : 'left'}>
-                    {column(name)}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {logs.map((log) => (
-                <TableRow key={log.id}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {log.start_time.slice(0, 5)}–{log.stop_time.slice(0, 5)}
-                  </TableCell>
-                  <TableCell>{log.project.name}</TableCell>
-                  <TableCell>{log.task.name}</TableCell>
-                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {typeof log.duration === 'number' ? hoursMinutes(log.duration) : log.duration}
-                  </TableCell>
-                  <TableCell>{log.comments}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
+        <LogTable logs={logs} />
       )}
     </Box>
   )
 }
 
+/** The days; until the week's own answer comes, the queue's copy of it (without them) shows. */
 function Days() {
   const week = useRecordContext<WeekSubmissionDetail>()
-  if (!week) return null
+  if (!week?.days) return null
   return week.days.map((day) => (
     <Day key={day.date} date={day.date} totalSeconds={day.total_seconds} />
   ))
