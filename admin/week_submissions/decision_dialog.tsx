@@ -23,6 +23,8 @@ import { Icon } from '~shared/icon'
 
 export type Decision = 'approve' | 'reject'
 
+const outcome = { approve: 'approved', reject: 'rejected' } as const
+
 /** The most a comment may hold, as the server allows. */
 const maxComment = 1000
 
@@ -37,7 +39,7 @@ function useDecide() {
   const translate = useTranslate()
   return async (ids: Identifier[], decision: Decision, comment: string) => {
     const { decided, skipped } = await dataProvider.decideWeeks(ids, decision, comment)
-    const done = translate(`resources.week-submissions.notifications.${decision}d`, {
+    const done = translate(`resources.week-submissions.notifications.${outcome[decision]}`, {
       smart_count: decided.length,
     })
     const left = skipped.length
