@@ -32,7 +32,12 @@ export function LogLinkField(_props: { label?: string; sortable?: boolean }) {
 /** Every recorded change to a log in a closed period, the newest first. */
 export function TimeLogAuditList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }} empty={false}>
+    <List
+      filters={filters}
+      sort={{ field: 'created_at', order: 'DESC' }}
+      empty={false}
+      exporter={false}
+    >
       <RecordRows
         link="show"
         primary={<ChangeField />}

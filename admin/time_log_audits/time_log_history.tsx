@@ -37,7 +37,8 @@ export function TimeLogHistory() {
             primaryText={<ChangeField />}
             secondaryText={
               <>
-                <TimestampField source="created_at" /> · <TextField source="actor.name" />
+                <TimestampField source="created_at" /> · <TextField source="actor.name" /> ·{' '}
+                <SelectField source="reason" choices={reasonChoices} />
               </>
             }
             linkType={false}
