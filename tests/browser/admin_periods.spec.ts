@@ -426,5 +426,5 @@ test.group('Admin panel: closing periods', (group) => {
         await closePages()
       }
     }
-  }).timeout(300_000)
+  }).timeout(600_000)
 })
