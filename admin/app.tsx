@@ -10,6 +10,9 @@ import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
 import { userTokens } from '~admin/users/user_tokens'
 import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
+import { weekSubmissions } from '~admin/week_submissions/resource'
+import { timeLogAudits } from '~admin/time_log_audits/resource'
+import { LockDatePage } from '~admin/lock_date/lock_date_page'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
@@ -45,6 +48,8 @@ createRoot(document.getElementById('admin')!).render(
             tasks,
             connections,
             timeLogs,
+            weekSubmissions,
+            timeLogAudits,
             users,
             webhooks,
             webhookDeliveries,
@@ -54,6 +59,7 @@ createRoot(document.getElementById('admin')!).render(
           <Resource {...userTokens} />
           <CustomRoutes>
             <Route path="/reports" element={<TeamReportsPage />} />
+            <Route path="/lock-date" element={<LockDatePage />} />
           </CustomRoutes>
         </AdminUI>
       </CoreAdminContext>

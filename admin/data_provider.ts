@@ -1,5 +1,6 @@
 import { HttpError, type DataProvider, type Identifier } from 'react-admin'
 import { request } from '~admin/http'
+import type { Data } from '~generated/data'
 
 const api = '/api/admin'
 /** The most records the API sends per page; longer pages (CSV export) are fetched in parts. */
@@ -78,7 +79,7 @@ async function tokensOf(userId: Identifier): Promise<Page> {
 }
 
 /** react-admin's data provider over the admin API (README "Admin API"). */
-export const dataProvider: DataProvider = {
+const resources: DataProvider = {
   getList: (resource, { pagination, sort, filter }) =>
     list(resource, { ...(pagination ?? { page: 1, perPage: 25 }), sort, filter }),
 
@@ -113,3 +114,26 @@ export const dataProvider: DataProvider = {
     return { data: ids }
   },
 }
+
+/** What deciding weeks answers: the weeks decided, and those not in a status to decide. */
+export type Decided = { decided: number[]; skipped: number[] }
+
+/** The `data` of an answer. */
+const dataOf = <T>(answer: { data: T }) => answer.data
+
+/** The resources, and the admin API's calls beside them, as react-admin's demo adds its own. */
+export const dataProvider = {
+  ...resources,
+
+  decideWeeks: (ids: Identifier[], decision: 'approve' | 'reject', comment: string) =>
+    call('POST', 'week-submissions/decisions', { ids, decision, ...(comment && { comment }) }).then(
+      dataOf<Decided>
+    ),
+
+  getLockDate: () => call('GET', 'lock-date').then(dataOf<Data.Admin.LockDate>),
+
+  setLockDate: (lockDate: string | null) =>
+    call('PUT', 'lock-date', { lock_date: lockDate }).then(dataOf<Data.Admin.LockDate>),
+}
+
+export type AdminDataProvider = typeof dataProvider

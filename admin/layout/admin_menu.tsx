@@ -1,13 +1,27 @@
-import { mdiChartBar } from '@mdi/js'
+import { mdiCalendarLock, mdiChartBar } from '@mdi/js'
 import { Menu, useTranslate } from 'react-admin'
 import { Icon } from '~shared/icon'
 
-/** The resources, then the team reports. */
+/** The records, then closing periods (the weeks to approve, the changes, the lock date), then the rest. */
+const records = ['clients', 'projects', 'tasks', 'connections', 'time-logs']
+const periods = ['week-submissions', 'time-log-audits']
+const others = ['users', 'webhooks', 'webhook-deliveries']
+
+const resourceItems = (names: string[]) =>
+  names.map((name) => <Menu.ResourceItem key={name} name={name} />)
+
 export function AdminMenu() {
   const translate = useTranslate()
   return (
     <Menu>
-      <Menu.ResourceItems />
+      {resourceItems(records)}
+      {resourceItems(periods)}
+      <Menu.Item
+        to="/lock-date"
+        primaryText={translate('lock_date.menu')}
+        leftIcon={<Icon path={mdiCalendarLock} />}
+      />
+      {resourceItems(others)}
       <Menu.Item
         to="/reports"
         primaryText={translate('team_reports.menu')}

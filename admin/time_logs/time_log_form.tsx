@@ -6,10 +6,12 @@ import {
   SimpleForm,
   TextInput,
   useGetList,
+  useRecordContext,
   type Validator,
 } from 'react-admin'
 import { DatePickerInput, TimePickerInput } from '~admin/inputs/picker_inputs'
 import { Timestamps } from '~admin/record_pages'
+import { TimeLogHistory } from '~admin/time_log_audits/time_log_history'
 import { useRequired } from '~admin/validation'
 
 /** The task picker offers only the tasks connected to the chosen project. */
@@ -34,6 +36,7 @@ function TaskInput({ projectId, required }: { projectId?: Identifier; required: 
 
 export function TimeLogForm() {
   const required = useRequired()
+  const record = useRecordContext()
   return (
     <SimpleForm>
       <ReferenceInput source="user_id" reference="users">
@@ -50,6 +53,7 @@ export function TimeLogForm() {
       <TimePickerInput source="stop_time" validate={required} />
       <TextInput source="comments" multiline minRows={2} />
       <Timestamps />
+      {record?.id && <TimeLogHistory />}
     </SimpleForm>
   )
 }
