@@ -43,7 +43,8 @@ export function TimeLogCommentsField({
             {error}
           </Box>
           {/* Read out apart from the message. */ error && ' '}
-          <span>{`${value.length}/${maxCommentLength}`}</span>
+          {/* A closed log's comments cannot grow: no counter, nor its greyed-out text. */}
+          {!disabled && <span>{`${value.length}/${maxCommentLength}`}</span>}
         </Box>
       }
     />
