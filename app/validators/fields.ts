@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
+import { DateTime } from 'luxon'
 import { maxId } from '#lib/row_ids'
 
 /** The largest id an integer column holds (app/lib/row_ids.ts), for the validators' users. */
@@ -51,3 +52,22 @@ const storableText = vine.createRule((value: unknown, _: undefined, field: Field
 
 /** A text field: every string the app stores, searches or compares with stored text. */
 export const text = () => vine.string().use(storableText())
+
+/**
+ * A calendar date as YYYY-MM-DD that both databases store, with a week on either side of it:
+ * PostgreSQL refuses the year 0, and a week past 9999 is written with a sign.
+ */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = DateTime.fromISO(value)
+  return date.isValid && date.year >= 1000 && date.year <= 9998
+}
+
+const calendarDateRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !isCalendarDate(value)) {
+    field.report('The {field} field must be a valid date.', 'validDate', field)
+  }
+})
+
+/** A calendar date as YYYY-MM-DD (isCalendarDate). */
+export const calendarDate = () => text().trim().use(calendarDateRule())

@@ -2,8 +2,8 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { Locale } from '#lib/locales'
-import { id, text } from '#validators/fields'
-import { isoDate, notBefore } from '#validators/admin/fields'
+import { calendarDate, id, text } from '#validators/fields'
+import { notBefore } from '#validators/admin/fields'
 import {
   periodGroupings,
   personalGroupings,
@@ -59,9 +59,9 @@ const notTheGroup = vine.createRule((value: unknown, _: undefined, field: FieldC
   }
 })
 
-const fromDate = () => isoDate()
+const fromDate = () => calendarDate()
 const toDate = () =>
-  isoDate()
+  calendarDate()
     .use(notBefore({ field: 'date_from' }))
     .use(withinMaxRange())
 

@@ -66,7 +66,12 @@ test.group('Admin API: lock date', (group) => {
 
   test('refuses what is not a date or null', async ({ assert }) => {
     const { agent } = await signedInAdmin()
-    for (const body of [{}, { lock_date: '2026-02-30' }, { lock_date: 5 }]) {
+    for (const body of [
+      {},
+      { lock_date: '2026-02-30' },
+      { lock_date: '0000-01-01' },
+      { lock_date: 5 },
+    ]) {
       const answer = await lockDate(agent, body)
       assert.equal(answer.status, 422, JSON.stringify(body))
       assert.property(answer.json.errors, 'lock_date')

@@ -145,7 +145,7 @@ test.group('Closing periods: rules', (group) => {
     assert.deepEqual(open.json.errors, {
       week: ['This week is not submitted, so there is nothing to withdraw.'],
     })
-    for (const bad of ['2026-02-30', 'today', '20260101']) {
+    for (const bad of ['2026-02-30', 'today', '20260101', '0000-01-01', '9999-12-31']) {
       assert.equal((await json(agent, 'GET', `/api/weeks/${bad}`)).status, 422, bad)
     }
   })

@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
-import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { idsOf, text } from '#validators/fields'
@@ -38,19 +37,6 @@ export function uniqueName(
 
 /** An emptied form field means "none". */
 export const emptyToNull = (value: unknown) => (value === '' ? null : value)
-
-const validDate = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && !DateTime.fromISO(value).isValid) {
-    field.report('The {field} field must be a valid date.', 'validDate', field)
-  }
-})
-
-/** A calendar date as YYYY-MM-DD. */
-export const isoDate = () =>
-  text()
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .use(validDate())
 
 /** Not before the date in the other field, when both are set. */
 export const notBefore = vine.createRule(

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { VineValidator } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { id, text } from '#validators/fields'
-import { isoDate } from '#validators/admin/fields'
+import { calendarDate } from '#validators/fields'
 
 /**
  * How a list filter matches: `ids` one id or a list of them (react-admin's getMany sends
@@ -26,9 +26,9 @@ const filterTypes = {
   boolean: () => vine.boolean(),
   text: () => text().trim().maxLength(255),
   exact: () => text().trim().maxLength(255),
-  date: isoDate,
-  from: isoDate,
-  to: isoDate,
+  date: calendarDate,
+  from: calendarDate,
+  to: calendarDate,
 }
 
 /** The filter arrives as JSON in the query string; what does not parse stays a string and fails as not an object. */

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
-import { isoDate } from '#validators/admin/fields'
+import { calendarDate } from '#validators/fields'
 
 /** The lock date, or null to clear it; whether it may be that date is the service's rule. */
 export const lockDateValidator = vine.create({
-  lock_date: isoDate().nullable(),
+  lock_date: calendarDate().nullable(),
 })

@@ -1,12 +1,6 @@
 import vine from '@vinejs/vine'
-import { id, siblingId } from '#validators/fields'
-import {
-  emptyToNull,
-  isoDate,
-  notBefore,
-  uniqueName,
-  type RecordMeta,
-} from '#validators/admin/fields'
+import { calendarDate, id, siblingId } from '#validators/fields'
+import { emptyToNull, notBefore, uniqueName, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const projectValidator = vine.withMetaData<RecordMeta>().create({
@@ -24,8 +18,8 @@ export const projectValidator = vine.withMetaData<RecordMeta>().create({
     .parse(emptyToNull)
     .nullable()
     .optional(),
-  start_date: isoDate().parse(emptyToNull).nullable().optional(),
-  end_date: isoDate()
+  start_date: calendarDate().parse(emptyToNull).nullable().optional(),
+  end_date: calendarDate()
     .use(notBefore({ field: 'start_date' }))
     .parse(emptyToNull)
     .nullable()
