@@ -191,7 +191,9 @@ test.group('Entering time fast', (group) => {
       await typeInto(start, '1345')
       assert.equal(await pickerValue(page, 'start_time'), '13:45')
 
+      // The hours alone are the whole hour once the field is left, as a keyboard user leaves it.
       await typeInto(start, '9')
+      await page.keyboard.press('Tab')
       await duration.fill('1:30')
       assert.equal(await pickerValue(page, 'start_time'), '09:00')
       assert.equal(await pickerValue(page, 'stop_time'), '10:30')
