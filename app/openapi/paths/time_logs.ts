@@ -29,49 +29,44 @@ const input = {
   comments: 'Sprint planning',
 }
 
+const timeLogFields = [
+  'id',
+  'date',
+  'start_time',
+  'stop_time',
+  'duration',
+  'comments',
+  'project',
+  'task',
+]
+
+const timeLogProperties: Record<string, OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject> = {
+  id: ref('Id'),
+  date: ref('Date'),
+  start_time: ref('Time'),
+  stop_time: ref('Time'),
+  duration: { type: 'string', pattern: '^\\d+:[0-5]\\d$', description: 'hh:mm' },
+  comments: { type: ['string', 'null'], maxLength: 200 },
+  project: ref('Named'),
+  task: ref('Named'),
+}
+
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   TimeLog: {
     type: 'object',
-    required: ['id', 'date', 'start_time', 'stop_time', 'duration', 'comments', 'project', 'task'],
+    required: timeLogFields,
     additionalProperties: false,
-    properties: {
-      id: ref('Id'),
-      date: ref('Date'),
-      start_time: ref('Time'),
-      stop_time: ref('Time'),
-      duration: { type: 'string', pattern: '^\\d+:[0-5]\\d$', description: 'hh:mm' },
-      comments: { type: ['string', 'null'], maxLength: 200 },
-      project: ref('Named'),
-      task: ref('Named'),
-    },
+    properties: timeLogProperties,
     examples: [example],
   },
   TimeLogRow: {
     type: 'object',
     description:
       "A log as the list shows it, with its period: its week's status and whether it is on or before the lock date. It is read-only to you when locked or its week is submitted or approved.",
-    required: [
-      'id',
-      'date',
-      'start_time',
-      'stop_time',
-      'duration',
-      'comments',
-      'project',
-      'task',
-      'week_status',
-      'locked',
-    ],
+    required: [...timeLogFields, 'week_status', 'locked'],
     additionalProperties: false,
     properties: {
-      id: ref('Id'),
-      date: ref('Date'),
-      start_time: ref('Time'),
-      stop_time: ref('Time'),
-      duration: { type: 'string', pattern: '^\\d+:[0-5]\\d$', description: 'hh:mm' },
-      comments: { type: ['string', 'null'], maxLength: 200 },
-      project: ref('Named'),
-      task: ref('Named'),
+      ...timeLogProperties,
       week_status: ref('WeekStatus'),
       locked: { type: 'boolean' },
     },
