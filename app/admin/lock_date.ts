@@ -4,11 +4,11 @@ import User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { DateTime } from 'luxon'
 import { validTimezone } from '#lib/timezones'
-import { messageDate, setLockDate } from '#services/periods'
+import { lockDateKey, messageDate, setLockDate } from '#services/periods'
 
 /** The lock date's setting with the administrator who last changed it, as the admin API shows it. */
 export async function lockDateRecord() {
-  const setting = await Setting.find('lock_date')
+  const setting = await Setting.find(lockDateKey)
   const updater = setting?.updatedBy ? await User.find(setting.updatedBy) : null
   return { setting, updater }
 }

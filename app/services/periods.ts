@@ -15,7 +15,7 @@ import { inUserTransaction } from '#services/user_write_turn'
 import { startOfWeek } from '#lib/weeks'
 import { namedTimeLogsBetween } from '#services/time_log_list'
 
-const lockDateKey = 'lock_date'
+export const lockDateKey = 'lock_date'
 
 const calendarDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' })
 
