@@ -4,7 +4,6 @@ import mail from '@adonisjs/mail/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import WeekSubmission from '#models/week_submission'
-import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import WeekDecisionMail from '#mails/week_decision_mail'
 import { fieldError } from '#lib/field_error'
@@ -13,6 +12,7 @@ import { queryRows } from '#lib/raw_rows'
 import { durationOf } from '#lib/durations'
 import { runInBackground } from '#lib/background_tasks'
 import type { SubmissionStatus } from '#shared/week_status'
+import { namedTimeLogsBetween } from '#services/time_log_list'
 
 export type Decision = 'approve' | 'reject'
 
@@ -105,13 +105,7 @@ export async function weekTotals(
 
 /** The week's logs with their project and task, in order, and the total of each of its days. */
 export async function weekLogs(submission: WeekSubmission) {
-  const logs = await TimeLog.query()
-    .where('user_id', submission.userId)
-    .whereBetween('date', [submission.startsOn, submission.endsOn])
-    .preload('project')
-    .preload('task')
-    .orderBy('date')
-    .orderBy('start_time')
+  const logs = await namedTimeLogsBetween(submission.userId, submission.startsOn, submission.endsOn)
   const days = Array.from({ length: 7 }, (_, offset) => {
     const date = DateTime.fromISO(submission.startsOn).plus({ days: offset }).toISODate()!
     const totalSeconds = logs
