@@ -20,18 +20,34 @@ function dueAt(endsOn: string, zone: string) {
   return end.plus({ days: 8 - end.weekday }).set({ hour: 12 })
 }
 
+type ClosedWeek = { startsOn: string; endsOn: string }
+
+/**
+ * Everyone's submitted or approved weeks that can touch a last week now: one query for the run,
+ * rather than one per person. A last week starts at most thirteen days before its person's today,
+ * which is within a day of UTC's; sixteen days back leaves room.
+ */
+async function recentlyClosedWeeks(now: DateTime) {
+  const since = now.toUTC().minus({ days: 16 }).toISODate()!
+  const weeks = await WeekSubmission.query()
+    .where('ends_on', '>=', since)
+    .whereIn('status', [...closedStatuses])
+  const byUser = new Map<number, ClosedWeek[]>()
+  for (const week of weeks) {
+    byUser.set(week.userId, [...(byUser.get(week.userId) ?? []), week])
+  }
+  return byUser
+}
+
 /** The person's last week, when it is due and neither submitted nor approved. */
-async function overdueWeek(user: User, now: DateTime) {
+function overdueWeek(user: User, now: DateTime, closedWeeks: ClosedWeek[]) {
   const zone = validTimezone(user.timezone)
   const week = weekOf(now.setZone(zone).minus({ days: 7 }).toISODate()!, user.locale)
   if (now < dueAt(week.endsOn, zone)) return null
   // A week closed under another first day of the week (before a change of language) counts too.
-  const closed = await WeekSubmission.query()
-    .where('user_id', user.id)
-    .where('starts_on', '<=', week.endsOn)
-    .where('ends_on', '>=', week.startsOn)
-    .whereIn('status', [...closedStatuses])
-    .first()
+  const closed = closedWeeks.some(
+    (closedWeek) => closedWeek.startsOn <= week.endsOn && closedWeek.endsOn >= week.startsOn
+  )
   return closed ? null : week
 }
 
@@ -43,9 +59,10 @@ async function overdueWeek(user: User, now: DateTime) {
  */
 export async function sendWeekReminders(now: DateTime) {
   const users = await User.query().where('active', true).whereNotNull('email_verified_at')
+  const closedWeeks = await recentlyClosedWeeks(now)
   let sent = 0
   for (const user of users) {
-    const week = await overdueWeek(user, now)
+    const week = overdueWeek(user, now, closedWeeks.get(user.id) ?? [])
     if (!week) continue
     const reminder = { user_id: user.id, starts_on: week.startsOn }
     try {
