@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import fc from 'fast-check'
 import { UserFactory } from '#database/factories/user_factory'
@@ -6,8 +7,11 @@ import { resetAppState } from '#tests/support/database'
 import { bookable } from '#tests/support/bookable'
 import { summarize } from '#services/reports'
 import { noFilters } from '#services/report_filters'
+import { stretchStartOf } from '#lib/week_stretches'
+import { weekStarts } from '#lib/report_query'
 
-const dates = ['2026-11-02', '2026-11-03', '2026-11-04']
+// A Saturday, a Sunday, a Monday, and the first of a month that begins on a Tuesday.
+const dates = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}`
 
 /** A log's place: who, which day, which booking and which hour of the day. */
@@ -25,7 +29,12 @@ const operation = fc.oneof(
   fc.record({ kind: fc.constant('insert' as const), places: fc.array(place, { maxLength: 4 }) }),
   fc.record({ kind: fc.constant('move' as const), pick: fc.nat(), to: place }),
   fc.record({ kind: fc.constant('delete' as const), pick: fc.nat() }),
-  fc.record({ kind: fc.constant('deleteDay' as const), user: fc.nat(1), date: fc.nat(2) })
+  fc.record({
+    kind: fc.constant('deleteDay' as const),
+    user: fc.nat(1),
+    date: fc.nat(dates.length - 1),
+  }),
+  fc.record({ kind: fc.constant('billable' as const), booking: fc.nat(1) })
 )
 
 /** The sums as the table keeps them, and as the logs add up, in the same shape. */
@@ -55,10 +64,51 @@ async function keptAndSummed() {
   return { kept: shape(rowsOf(kept)), summed: shape(rowsOf(summed)) }
 }
 
+/** A date column's value as YYYY-MM-DD: node-postgres reads a date as a Date at local midnight. */
+function isoDay(value: unknown) {
+  return value instanceof Date
+    ? DateTime.fromJSDate(value).toISODate()!
+    : String(value).slice(0, 10)
+}
+
+/** The sums per person and stretch as the table keeps them, and as the logs add up. */
+async function keptAndSummedStretches() {
+  const kept = await db
+    .from('weekly_log_totals')
+    .select('week_start', 'starts_on', 'user_id', 'seconds', 'billable_seconds', 'count')
+  const logs = await db
+    .from('time_logs')
+    .join('projects', 'projects.id', 'time_logs.project_id')
+    .select('time_logs.user_id', 'time_logs.date', 'time_logs.seconds', 'projects.billable')
+  const summed = new Map<string, number[]>()
+  for (const log of logs) {
+    for (const weekStart of weekStarts) {
+      const key = `${weekStart} ${stretchStartOf(isoDay(log.date), weekStart)} ${log.user_id}`
+      const amounts = summed.get(key) ?? [0, 0, 0]
+      summed.set(key, [
+        amounts[0] + Number(log.seconds),
+        amounts[1] + (log.billable ? Number(log.seconds) : 0),
+        amounts[2] + 1,
+      ])
+    }
+  }
+  return {
+    kept: kept
+      .map((row) =>
+        [row.week_start, isoDay(row.starts_on), row.user_id, row.seconds, row.billable_seconds]
+          .concat(row.count)
+          .map(String)
+          .join(' ')
+      )
+      .sort(),
+    summed: [...summed].map(([key, amounts]) => [key, ...amounts].join(' ')).sort(),
+  }
+}
+
 test.group('Daily log totals', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('follow every insert, change and delete of logs, whoever writes them', async ({
+  test('follow every insert, change and delete of logs and every change of billable, whoever writes them', async ({
     assert,
   }) => {
     const users = await UserFactory.createMany(2)
@@ -107,6 +157,10 @@ test.group('Daily log totals', (group) => {
             const id = [...logs.keys()][step.pick % logs.size]
             await db.from('time_logs').where('id', id).delete()
             logs.delete(id)
+          } else if (step.kind === 'billable') {
+            const project = bookings[step.booking].project
+            project.billable = !project.billable
+            await project.save()
           } else if (step.kind === 'deleteDay') {
             await db
               .from('time_logs')
@@ -118,6 +172,8 @@ test.group('Daily log totals', (group) => {
           }
           const { kept, summed } = await keptAndSummed()
           assert.deepEqual(kept, summed)
+          const stretches = await keptAndSummedStretches()
+          assert.deepEqual(stretches.kept, stretches.summed)
         }
       }),
       { numRuns: 25, seed: 16 }
@@ -147,5 +203,95 @@ test.group('Daily log totals', (group) => {
     const searched = await summarize({ userId: user.id }, { ...range, search: 'review' }, options)
     assert.deepEqual([all.totals.count, all.totals.seconds], [2, 7200])
     assert.deepEqual([searched.totals.count, searched.totals.seconds], [1, 3600])
+  })
+})
+
+test.group('Sums per person and stretch', (group) => {
+  group.each.setup(() => resetAppState())
+
+  /** Two people's logs every other day from October to December 2026, on two projects. */
+  async function autumnLogs() {
+    const users = await UserFactory.createMany(2)
+    const bookings = [
+      await bookable(users, { billable: true }),
+      await bookable(users, { billable: false }),
+    ]
+    const now = new Date()
+    const logs = []
+    for (let day = 0; day < 92; day += 2) {
+      const date = DateTime.fromISO('2026-10-01').plus({ days: day }).toISODate()!
+      for (const [index, user] of users.entries()) {
+        const booking = bookings[(day / 2 + index) % 2]
+        logs.push({
+          user_id: user.id,
+          project_id: booking.project.id,
+          task_id: booking.task.id,
+          date,
+          start_time: `${pad(9 + index)}:00:00`,
+          stop_time: `${pad(9 + index)}:${pad(10 + (day % 40))}:00`,
+          created_at: now,
+          updated_at: now,
+        })
+      }
+    }
+    await db.table('time_logs').multiInsert(logs)
+    return { users, bookings }
+  }
+
+  test('a team summary by person, week or month adds up as the daily sums do', async ({
+    assert,
+  }) => {
+    const { bookings } = await autumnLogs()
+    const everyProject = [bookings[0].project.id, bookings[1].project.id]
+    const day = fc.nat(91).map((days) => DateTime.fromISO('2026-10-01').plus({ days }).toISODate()!)
+    const periods = ['user', 'week', 'month'] as const
+    await fc.assert(
+      fc.asyncProperty(
+        day,
+        day,
+        fc.constantFrom(...periods),
+        fc.constantFrom(null, ...periods),
+        fc.constantFrom('week' as const, 'month' as const),
+        fc.constantFrom(...weekStarts),
+        async (first, second, groupBy, subgroup, interval, weekStart) => {
+          const [dateFrom, dateTo] = first <= second ? [first, second] : [second, first]
+          const filters = { ...noFilters, dateFrom, dateTo }
+          const options = { group: groupBy, subgroup, interval, weekStart }
+          // A project filter sends the summary to the daily sums.
+          const fromDailySums = { ...filters, projectIds: everyProject }
+          assert.deepEqual(
+            await summarize({ team: true }, filters, options),
+            await summarize({ team: true }, fromDailySums, options)
+          )
+        }
+      ),
+      { numRuns: 40, seed: 24 }
+    )
+  }).timeout(120_000)
+
+  test('the whole stretches of a range are read from their sums, its other days from the daily ones', async ({
+    assert,
+  }) => {
+    await autumnLogs()
+    await db.from('weekly_log_totals').update({ seconds: 0 })
+    const options = {
+      group: 'user',
+      subgroup: 'week',
+      interval: 'month',
+      weekStart: 'monday',
+    } as const
+    // 2026-11-01 is a Sunday: with Monday weeks, November's first stretch is that one day.
+    const whole = { ...noFilters, dateFrom: '2026-11-01', dateTo: '2026-11-30' }
+    assert.equal((await summarize({ team: true }, whole, options)).totals.seconds, 0)
+    // From a Wednesday to the Tuesday a week later: one whole week, and days of two others.
+    const edges = { ...noFilters, dateFrom: '2026-11-04', dateTo: '2026-11-17' }
+    const edgeSeconds = await db
+      .from('time_logs')
+      .whereBetween('date', ['2026-11-04', '2026-11-08'])
+      .orWhereBetween('date', ['2026-11-16', '2026-11-17'])
+      .sum('seconds as seconds')
+    const summary = await summarize({ team: true }, edges, options)
+    assert.isAbove(summary.totals.seconds, 0)
+    assert.equal(summary.totals.seconds, Number(edgeSeconds[0].seconds))
   })
 })
