@@ -105,17 +105,51 @@ async function* personRows(person: Person, filters: ReportFilters) {
   }
 }
 
+/** How many people's first batches are read while an earlier person's logs are written. */
+const peopleReadAhead = 4
+
 /**
  * The logs an export writes, in batches of at most exportBatchSize, ordered by person name
  * (for the team), date and start time: 100,000 logs never sit in memory together. Paging per
  * person keeps every batch a seek in the (user_id, date, start_time) index; one keyset over
- * the person's name would sort all remaining logs again for every batch.
+ * the person's name would sort all remaining logs again for every batch. A team's people with
+ * a few logs each would make a query and a batch each, one after the other: the next people's
+ * first batches are asked for while earlier ones are written (on PostgreSQL, on connections of
+ * their own), and small batches are joined up to the batch size.
  */
 export async function* exportRows(
   scope: ReportScope,
   filters: ReportFilters
 ): AsyncIterable<ExportRow[]> {
-  for (const person of await peopleOf(scope, filters)) {
-    yield* personRows(person, filters)
+  let pending: ExportRow[] = []
+  for await (const batch of everyonesRows(scope, filters)) {
+    if (pending.length + batch.length > exportBatchSize && pending.length > 0) {
+      yield pending
+      pending = []
+    }
+    pending = pending.length > 0 ? pending.concat(batch) : batch
+  }
+  if (pending.length > 0) yield pending
+}
+
+async function* everyonesRows(scope: ReportScope, filters: ReportFilters) {
+  const people = await peopleOf(scope, filters)
+  const readers = people.map((person) => personRows(person, filters))
+  const firstBatches: Promise<IteratorResult<ExportRow[]>>[] = []
+  const readFirstBatch = (index: number) => {
+    if (index >= readers.length) return
+    firstBatches[index] = readers[index].next()
+    // Awaited in its turn; a failure of one the export stops before must not go unhandled.
+    firstBatches[index].catch(() => {})
+  }
+  for (let index = 0; index < peopleReadAhead; index++) readFirstBatch(index)
+  for (const [index, reader] of readers.entries()) {
+    readFirstBatch(index + peopleReadAhead)
+    let result = await firstBatches[index]
+    delete firstBatches[index]
+    while (!result.done) {
+      yield result.value
+      result = await reader.next()
+    }
   }
 }

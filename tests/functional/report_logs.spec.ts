@@ -117,4 +117,25 @@ test.group('Export rows', (group) => {
       logs.map((log) => `${log.date} ${log.start}`).sort()
     )
   })
+
+  test('a team of people with a few logs each comes in name order, their logs in one batch', async ({
+    assert,
+  }) => {
+    // More people than are read ahead, created out of name order.
+    const names = ['Gus', 'Ada', 'Fay', 'Cy', 'Eve', 'Bo', 'Dan', 'Hal', 'Ivy']
+    const people = []
+    for (const name of names) people.push(await createUser({ name }))
+    const work = await bookable(people)
+    for (const person of people) {
+      await logTime(person, work, '2026-11-03', '10:00:00', '11:00:00')
+      await logTime(person, work, '2026-11-02', '09:00:00', '09:30:00')
+    }
+
+    const exported = await collect(exportRows({ team: true }, noFilters))
+    assert.deepEqual(exported.sizes, [names.length * 2])
+    assert.deepEqual(
+      exported.rows.map((row) => `${row.userName} ${row.date}`),
+      [...names].sort().flatMap((name) => [`${name} 2026-11-02`, `${name} 2026-11-03`])
+    )
+  })
 })
