@@ -418,9 +418,9 @@ function addTo(sum: Amounts, amounts: Amounts) {
 
 /**
  * What the logs of a scope add up to over a range: totals, the groups (with their subgroups),
- * and the series over time stacked by group. The database sums the stored seconds of the logs
- * (migration 0015) over the report indexes, grouped by plain keys (ids, dates, week numbers);
- * only the groups are named and ordered here.
+ * and the series over time stacked by group. The database sums the sums it keeps (per person
+ * and day, or per person and stretch: summarySourceRows()), grouped by plain keys (ids, dates,
+ * week numbers); the rows of equal keys are added up, and the groups named and ordered, here.
  */
 export async function summarize(
   scope: ReportScope,

@@ -105,6 +105,13 @@ test.group('Report exports', (group) => {
     const [logs, overview] = (await workbook(file.bytes)).worksheets
     const values = logs.getSheetValues().filter(Boolean) as ExcelJS.CellValue[][]
     assert.lengthOf(values, 5)
+    // Real dates, times and numbers, shown in their formats; text stays General.
+    const firstLog = logs.getRow(2)
+    assert.deepEqual(
+      [1, 2, 3, 4, 5, 6].map((column) => firstLog.getCell(column).numFmt),
+      ['yyyy-mm-dd', 'hh:mm:ss', 'hh:mm:ss', '0.00', '[h]:mm', undefined]
+    )
+    assert.instanceOf(firstLog.getCell(1).value, Date)
     assert.notInclude(
       values.map((row) => row[10]),
       'Bob only'

@@ -71,12 +71,13 @@ async function writeLogs(
   target: Writable,
   { i18n, team }: { i18n: I18n; team: boolean }
 ) {
-  sheet.columns = logColumns(i18n, team).map(({ key, label }) => ({
+  const columns = logColumns(i18n, team).map(({ key, label }) => ({
     key,
     header: label,
     width: columnStyles[key]?.width,
     style: columnStyles[key]?.numFmt ? { numFmt: columnStyles[key].numFmt } : {},
   }))
+  sheet.columns = columns
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
   const billable = billableLabels(i18n)
@@ -84,7 +85,13 @@ async function writeLogs(
   let rowNumber = 1
   for await (const batch of batches) {
     for (const row of batch) {
-      sheet.addRow(logValues(row, billable, team)).commit()
+      const added = sheet.addRow(logValues(row, billable, team))
+      // exceljs gives each cell a copy of its column's style and looks a copy up by its XML; it
+      // looks up a style object it has seen before by the object: a third of the export's time.
+      added.eachCell((cell, column) => {
+        cell.style = columns[column - 1].style
+      })
+      added.commit()
       seconds += row.seconds
       rowNumber++
     }
