@@ -481,16 +481,23 @@ export async function summarize(
   ])
 
   const rangeDays = daysFromTo(DateTime.fromISO(filters.dateFrom), DateTime.fromISO(filters.dateTo))
+  // A period's days in the range, once per period rather than once per person in it.
+  const daysOfPeriods = new Map<string, number>()
+  const periodDays = (start: string, period: Period) => {
+    let days = daysOfPeriods.get(start)
+    if (days === undefined) {
+      days = daysInRange(start, period, filters.dateFrom, filters.dateTo)
+      daysOfPeriods.set(start, days)
+    }
+    return days
+  }
   const name = (target: SummaryGroup, names: Names, grouping: Grouping, parentKey?: string) => {
     const found = names.get(target.key)
     if (!found) return target
     const { availableHours, ...extras } = found
     const named: SummaryGroup = { ...target, ...extras }
     if (grouping === 'user' && team) {
-      const days =
-        parentKey && isPeriod(group)
-          ? daysInRange(parentKey, group, filters.dateFrom, filters.dateTo)
-          : rangeDays
+      const days = parentKey && isPeriod(group) ? periodDays(parentKey, group) : rangeDays
       named.availableSeconds = availableSeconds(availableHours, days)
     }
     return named
