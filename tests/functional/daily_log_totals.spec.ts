@@ -241,7 +241,7 @@ test.group('Sums per person and stretch', (group) => {
   test('a team summary by person, week or month adds up as the daily sums do', async ({
     assert,
   }) => {
-    const { bookings } = await autumnLogs()
+    const { users, bookings } = await autumnLogs()
     const everyProject = [bookings[0].project.id, bookings[1].project.id]
     const day = fc.nat(91).map((days) => DateTime.fromISO('2026-10-01').plus({ days }).toISODate()!)
     const periods = ['user', 'week', 'month'] as const
@@ -253,9 +253,10 @@ test.group('Sums per person and stretch', (group) => {
         fc.constantFrom(null, ...periods),
         fc.constantFrom('week' as const, 'month' as const),
         fc.constantFrom(...weekStarts),
-        async (first, second, groupBy, subgroup, interval, weekStart) => {
+        fc.constantFrom<number[][]>([], [users[1].id]),
+        async (first, second, groupBy, subgroup, interval, weekStart, userIds) => {
           const [dateFrom, dateTo] = first <= second ? [first, second] : [second, first]
-          const filters = { ...noFilters, dateFrom, dateTo }
+          const filters = { ...noFilters, dateFrom, dateTo, userIds }
           const options = { group: groupBy, subgroup, interval, weekStart }
           // A project filter sends the summary to the daily sums.
           const fromDailySums = { ...filters, projectIds: everyProject }
