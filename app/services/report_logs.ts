@@ -23,6 +23,7 @@ export type ExportRow = {
 
 type LogRow = {
   id: number
+  user_id: number
   date: unknown
   start_time: unknown
   stop_time: unknown
@@ -33,12 +34,13 @@ type LogRow = {
   billable: boolean | number
 }
 
-type Person = { id: number; name: string }
+/** A person with how many logs the filters select. */
+type Person = { id: number; name: string; logs: number }
 
 /** Logs per query: large enough to be quick, small enough to keep memory flat. */
 export const exportBatchSize = 2000
 
-const logColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time_logs.stop_time,
+const logColumns = `SELECT time_logs.id, time_logs.user_id, time_logs.date, time_logs.start_time, time_logs.stop_time,
   time_logs.comments, clients.name AS client_name, projects.name AS project_name,
   tasks.name AS task_name, projects.billable
   FROM time_logs
@@ -49,17 +51,40 @@ const logColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, t
 const logOrder = 'ORDER BY time_logs.date, time_logs.start_time, time_logs.id LIMIT ?'
 
 /**
- * The people who have logs the filters select, by name: one for a person's own scope. People
- * without such logs cost no query of their own.
+ * The people who have logs the filters select, by name, with how many: one for a person's own
+ * scope. People without such logs cost no query of their own.
  */
 async function peopleOf(scope: ReportScope, filters: ReportFilters): Promise<Person[]> {
   const filtered = filterClause(scope, filters)
-  return queryRows<Person>(
-    `SELECT id, name FROM users
-      WHERE id IN (SELECT time_logs.user_id FROM time_logs WHERE ${filtered.sql})
-      ORDER BY name, id`,
+  const people = await queryRows<{ id: number; name: string; logs: number | string }>(
+    `SELECT users.id, users.name, selected.logs FROM users
+      JOIN (SELECT time_logs.user_id, COUNT(*) AS logs FROM time_logs WHERE ${filtered.sql}
+        GROUP BY time_logs.user_id) AS selected ON selected.user_id = users.id
+      ORDER BY users.name, users.id`,
     filtered.bindings
   )
+  return people.map((person) => ({ ...person, logs: Number(person.logs) }))
+}
+
+/**
+ * People in name order, gathered so that the logs of each gathering fit in one batch. Someone
+ * with more logs than a batch is a gathering of their own.
+ */
+function gatherings(people: Person[]) {
+  const gathered: Person[][] = []
+  let current: Person[] = []
+  let logs = 0
+  for (const person of people) {
+    if (current.length > 0 && logs + person.logs > exportBatchSize) {
+      gathered.push(current)
+      current = []
+      logs = 0
+    }
+    current.push(person)
+    logs += person.logs
+  }
+  if (current.length > 0) gathered.push(current)
+  return gathered
 }
 
 function toExportRow(row: LogRow, person: Person): ExportRow {
@@ -105,36 +130,43 @@ async function* personRows(person: Person, filters: ReportFilters) {
   }
 }
 
-/** How many people's first batches are read while an earlier person's logs are written. */
-const peopleReadAhead = 4
+/**
+ * The logs of people whose logs together fit in one batch, in one query: by the people's order,
+ * then date and start time.
+ */
+async function* gatheringRows(people: Person[], filters: ReportFilters) {
+  const ids = people.map((person) => person.id)
+  const filtered = filterClause({ team: true }, { ...filters, userIds: ids })
+  // Each person's place in the name order; the places are the app's own numbers, not input.
+  const place = `CASE time_logs.user_id ${ids.map((_, index) => `WHEN ? THEN ${index}`).join(' ')} END`
+  const rows = await queryRows<LogRow>(
+    `${logColumns} WHERE ${filtered.sql}
+      ORDER BY ${place}, time_logs.date, time_logs.start_time, time_logs.id`,
+    [...filtered.bindings, ...ids]
+  )
+  const byId = new Map(people.map((person) => [person.id, person]))
+  if (rows.length > 0) yield rows.map((row) => toExportRow(row, byId.get(row.user_id)!))
+}
+
+/** How many gatherings' first batches are read while an earlier one's logs are written. */
+const readAhead = 4
 
 /**
  * The logs an export writes, in batches of at most exportBatchSize, ordered by person name
- * (for the team), date and start time: 100,000 logs never sit in memory together. Paging per
- * person keeps every batch a seek in the (user_id, date, start_time) index; one keyset over
- * the person's name would sort all remaining logs again for every batch. A team's people with
- * a few logs each would make a query and a batch each, one after the other: the next people's
- * first batches are asked for while earlier ones are written (on PostgreSQL, on connections of
- * their own), and small batches are joined up to the batch size.
+ * (for the team), date and start time: 100,000 logs never sit in memory together. People whose
+ * logs together fit in a batch are read in one query; someone with more logs is read a batch at
+ * a time, each batch a seek in the (user_id, date, start_time) index from where the last stopped
+ * (one keyset over the person's name would sort all remaining logs again for every batch). The
+ * next gatherings' first batches are asked for while earlier ones are written (on PostgreSQL, on
+ * connections of their own).
  */
 export async function* exportRows(
   scope: ReportScope,
   filters: ReportFilters
 ): AsyncIterable<ExportRow[]> {
-  let pending: ExportRow[] = []
-  for await (const batch of everyonesRows(scope, filters)) {
-    if (pending.length + batch.length > exportBatchSize && pending.length > 0) {
-      yield pending
-      pending = []
-    }
-    pending = pending.length > 0 ? pending.concat(batch) : batch
-  }
-  if (pending.length > 0) yield pending
-}
-
-async function* everyonesRows(scope: ReportScope, filters: ReportFilters) {
-  const people = await peopleOf(scope, filters)
-  const readers = people.map((person) => personRows(person, filters))
+  const readers = gatherings(await peopleOf(scope, filters)).map((people) =>
+    people.length === 1 ? personRows(people[0], filters) : gatheringRows(people, filters)
+  )
   const firstBatches: Promise<IteratorResult<ExportRow[]>>[] = []
   const readFirstBatch = (index: number) => {
     if (index >= readers.length) return
@@ -142,9 +174,9 @@ async function* everyonesRows(scope: ReportScope, filters: ReportFilters) {
     // Awaited in its turn; a failure of one the export stops before must not go unhandled.
     firstBatches[index].catch(() => {})
   }
-  for (let index = 0; index < peopleReadAhead; index++) readFirstBatch(index)
+  for (let index = 0; index < readAhead; index++) readFirstBatch(index)
   for (const [index, reader] of readers.entries()) {
-    readFirstBatch(index + peopleReadAhead)
+    readFirstBatch(index + readAhead)
     let result = await firstBatches[index]
     delete firstBatches[index]
     while (!result.done) {

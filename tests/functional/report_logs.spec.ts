@@ -138,4 +138,40 @@ test.group('Export rows', (group) => {
       [...names].sort().flatMap((name) => [`${name} 2026-11-02`, `${name} 2026-11-03`])
     )
   })
+
+  test('someone with more logs than a batch is read on their own, in batches, between the others', async ({
+    assert,
+  }) => {
+    const [ann, bob, cy] = [
+      await createUser({ name: 'Ann' }),
+      await createUser({ name: 'Bob' }),
+      await createUser({ name: 'Cy' }),
+    ]
+    const work = await bookable([ann, bob, cy])
+    const now = new Date()
+    const logsOf = (user: typeof ann, count: number) =>
+      Array.from({ length: count }, (_, index) => ({
+        user_id: user.id,
+        project_id: work.project.id,
+        task_id: work.task.id,
+        date: `2026-0${1 + Math.floor(index / 1440)}-02`,
+        start_time: `${String(Math.floor((index % 1440) / 60)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:00`,
+        stop_time: `${String(Math.floor((index % 1440) / 60)).padStart(2, '0')}:${String(index % 60).padStart(2, '0')}:30`,
+        created_at: now,
+        updated_at: now,
+      }))
+    const rows = [...logsOf(cy, 3), ...logsOf(bob, exportBatchSize + 5), ...logsOf(ann, 3)]
+    for (let start = 0; start < rows.length; start += 500) {
+      await db.table('time_logs').multiInsert(rows.slice(start, start + 500))
+    }
+
+    const exported = await collect(exportRows({ team: true }, noFilters))
+    assert.deepEqual(exported.sizes, [3, exportBatchSize, 5, 3])
+    assert.deepEqual([...new Set(exported.rows.map((row) => row.userName))], ['Ann', 'Bob', 'Cy'])
+    const bobs = exported.rows.filter((row) => row.userName === 'Bob')
+    assert.deepEqual(
+      bobs.map((row) => `${row.date} ${row.startTime}`),
+      bobs.map((row) => `${row.date} ${row.startTime}`).sort()
+    )
+  })
 })
