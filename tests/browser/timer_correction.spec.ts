@@ -230,6 +230,10 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     await page.getByRole('button', { name: 'Open the timer' }).waitFor()
     assert.isNull(await Timer.findBy('user_id', user.id))
     assert.lengthOf(await TimeLog.query().where('user_id', user.id), 0)
+    // Its toast covers the top bar's right-hand side until it goes (a pointer on it keeps it).
+    const discarded = page.getByText('Timer discarded.')
+    await discarded.waitFor()
+    await discarded.waitFor({ state: 'hidden' })
 
     // A new start offers an empty form again, without the correction's fields.
     await page.getByRole('button', { name: 'Open the timer' }).click()
