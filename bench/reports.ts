@@ -166,30 +166,26 @@ async function benchDatabase(db: string) {
     const summaries: Measurement[] = []
     const summaryOf = (session: Session, path: string) => () =>
       send(session.base + path, { headers: { ...session.headers, Accept: 'application/json' } })
-    summaries.push(
-      await measure(
+    const measured: [string, Session, string][] = [
+      [
         "the heavy user's year by project → task",
-        pid,
-        summaryOf(heavy, `/api/reports/summary?${lastYear}&group=project&subgroup=task`),
-        once
-      )
-    )
-    summaries.push(
-      await measure(
+        heavy,
+        `/api/reports/summary?${lastYear}&group=project&subgroup=task`,
+      ],
+      [
         "the whole company's year by person → week (admin)",
-        pid,
-        summaryOf(admin, `/api/admin/reports/summary?${lastYear}&group=user&subgroup=week`),
-        once
-      )
-    )
-    summaries.push(
-      await measure(
+        admin,
+        `/api/admin/reports/summary?${lastYear}&group=user&subgroup=week`,
+      ],
+      [
         "the whole company's year by week → person (admin, for information)",
-        pid,
-        summaryOf(admin, `/api/admin/reports/summary?${lastYear}&group=week&subgroup=user`),
-        once
-      )
-    )
+        admin,
+        `/api/admin/reports/summary?${lastYear}&group=week&subgroup=user`,
+      ],
+    ]
+    for (const [name, session, path] of measured) {
+      summaries.push(await measure(name, pid, summaryOf(session, path), once))
+    }
 
     const range = await exportRange(admin)
     const exports: ExportMeasurement[] = []

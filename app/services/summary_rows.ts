@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isoDate } from '#models/columns'
 import { queryRows } from '#lib/raw_rows'
 import { filterClause } from '#services/report_filters'
-import { wholeStretches } from '#lib/week_stretches'
+import { dayNumberDate, wholeStretches } from '#lib/week_stretches'
 import {
   isPeriod,
   type Grouping,
@@ -82,13 +82,6 @@ function keySql(
     return `CAST((julianday(${date}) - 2440587.5 + ${shift}) / 7 AS INTEGER)`
   }
   return `substr(${date}, 1, 8) || '01'`
-}
-
-const dayMilliseconds = 86_400_000
-
-/** YYYY-MM-DD of a day counted from 1970-01-01: plain Date arithmetic, a tenth of Luxon's cost. */
-function dayNumberDate(days: number) {
-  return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
 }
 
 /** The answer's key of a group key read from keySql(). */
