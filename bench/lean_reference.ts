@@ -4,7 +4,8 @@
  * framework, it still does the job: verifies the signed session cookie the app set (AdonisJS's
  * cookie signer: `s:` + base64url of the message + `.` + HMAC-SHA256 under SHA-256(APP_KEY)),
  * reads the session row and the user row, checks the session version (sign-out everywhere)
- * and the verified address, runs the list's query and answers the same JSON.
+ * and the verified address, runs the list's query, reads the lock date and the person's
+ * submitted weeks covering the page's days (each log's period state), and answers the same JSON.
  *
  * Usage: lean_reference.ts sqlite <file> <port> | pg <database> <port>, APP_KEY in the
  * environment; tells its parent `ready` over IPC.
@@ -43,10 +44,19 @@ const listSql = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time
   WHERE time_logs.user_id = $1
   ORDER BY time_logs.date DESC, time_logs.start_time DESC LIMIT $2 OFFSET $3`
 
+type WeekRow = { starts_on: string; ends_on: string; status: WeekStatus }
+type WeekStatus = 'submitted' | 'approved' | 'rejected'
+
+const lockSql = "SELECT value FROM settings WHERE key = 'lock_date'"
+const weeksSql = `SELECT starts_on, ends_on, status FROM week_submissions
+  WHERE user_id = $1 AND starts_on <= $2 AND ends_on >= $3`
+
 type Queries = {
   session(id: string): Promise<SessionRow | undefined>
   user(id: number): Promise<UserRow | undefined>
   list(userId: number, limit: number, offset: number): Promise<LogRow[]>
+  lockDate(): Promise<string | null>
+  weeks(userId: number, from: string, to: string): Promise<WeekRow[]>
 }
 
 function sqliteQueries(file: string): Queries {
@@ -56,10 +66,14 @@ function sqliteQueries(file: string): Queries {
   const session = connection.prepare<[string], SessionRow>(positional(sessionSql))
   const user = connection.prepare<[number], UserRow>(positional(userSql))
   const list = connection.prepare<[number, number, number], LogRow>(positional(listSql))
+  const lock = connection.prepare<[], { value: string | null }>(lockSql)
+  const weeks = connection.prepare<[number, string, string], WeekRow>(positional(weeksSql))
   return {
     session: async (id) => session.get(id),
     user: async (id) => user.get(id),
     list: async (userId, limit, offset) => list.all(userId, limit, offset),
+    lockDate: async () => lock.get()?.value ?? null,
+    weeks: async (userId, from, to) => weeks.all(userId, to, from),
   }
 }
 
@@ -85,6 +99,11 @@ function pgQueries(database: string): Queries {
       return row
     },
     list: (userId, limit, offset) => rows<LogRow>('list', listSql, [userId, limit, offset]),
+    lockDate: async () => {
+      const [row] = await rows<{ value: string | null }>('lock', lockSql, [])
+      return row?.value ?? null
+    },
+    weeks: (userId, from, to) => rows<WeekRow>('weeks', weeksSql, [userId, to, from]),
   }
 }
 
@@ -133,6 +152,18 @@ function duration(start: string, stop: string) {
   return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}${rest ? `:${pad(rest)}` : ''}`
 }
 
+const strictness: Record<WeekStatus, number> = { rejected: 1, submitted: 2, approved: 3 }
+
+/** The strictest stored week covering the day, as the app decides a log's week status. */
+function weekStatus(weeks: WeekRow[], date: string) {
+  let found: WeekRow | undefined
+  for (const week of weeks) {
+    if (week.starts_on > date || week.ends_on < date) continue
+    if (!found || strictness[week.status] > strictness[found.status]) found = week
+  }
+  return found?.status ?? 'open'
+}
+
 function answer(response: ServerResponse, status: number, body: unknown) {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' })
   response.end(JSON.stringify(body))
@@ -161,6 +192,13 @@ createServer(async (request, response) => {
       return answer(response, 422, { message: 'Invalid' })
     }
     const rows = await queries.list(userId, limit, (page - 1) * limit)
+    const dates = rows.map((row) => row.date).sort()
+    const [locked, weeks] = rows.length
+      ? await Promise.all([
+          queries.lockDate(),
+          queries.weeks(userId, dates[0], dates[dates.length - 1]),
+        ])
+      : [null, []]
     answer(response, 200, {
       data: rows.map((row) => ({
         id: row.id,
@@ -171,6 +209,8 @@ createServer(async (request, response) => {
         comments: row.comments,
         project: { id: row.project_id, name: row.project_name },
         task: { id: row.task_id, name: row.task_name },
+        week_status: weekStatus(weeks, row.date),
+        locked: locked !== null && row.date <= locked,
       })),
       total: Number(user.time_log_count),
       page,
