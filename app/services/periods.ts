@@ -42,15 +42,6 @@ function daysFrom(startsOn: string, endsOn: string) {
 }
 
 /** The lock date: days on or before it are closed for everyone but administrators. */
-export async function lockDate(client?: QueryClientContract) {
-  const [row] = await selectRows<{ value: string | null }>(
-    'SELECT value FROM settings WHERE key = ?',
-    [lockDateKey],
-    client
-  )
-  return row?.value ?? null
-}
-
 /**
  * Sets or clears the lock date; the date's bounds are the caller's to check. One upsert, so two
  * administrators setting it for the first time at once both succeed, the later one winning.
@@ -70,26 +61,48 @@ export async function setLockDate(date: string | null, admin: User) {
 
 type StoredWeek = { startsOn: string; endsOn: string; status: SubmissionStatus }
 
-const submissionsOverlapping = `SELECT starts_on, ends_on, status FROM week_submissions
-  WHERE user_id = ? AND starts_on <= ? AND ends_on >= ?`
+/**
+ * The lock date and the person's stored weeks (any status) sharing a day with the range, in one
+ * query: the list reads them for every page and every write checks them inside its transaction.
+ */
+const periodRecordsSql = `SELECT value AS lock_date, NULL AS starts_on, NULL AS ends_on, NULL AS status
+    FROM settings WHERE key = ?
+  UNION ALL
+  SELECT NULL, starts_on, ends_on, status FROM week_submissions
+    WHERE user_id = ? AND starts_on <= ? AND ends_on >= ?`
 
-/** The person's stored weeks (any status) sharing a day with the range. */
-async function storedWeeks(
+type PeriodRecordRow = {
+  lock_date: string | null
+  starts_on: unknown
+  ends_on: unknown
+  status: SubmissionStatus | null
+}
+
+async function periodRecords(
   userId: number,
   from: string,
   to: string,
   client?: QueryClientContract
-): Promise<StoredWeek[]> {
-  const rows = await selectRows<{ starts_on: unknown; ends_on: unknown; status: SubmissionStatus }>(
-    submissionsOverlapping,
-    [userId, to, from],
+): Promise<{ locked: string | null; weeks: StoredWeek[] }> {
+  const rows = await selectRows<PeriodRecordRow>(
+    periodRecordsSql,
+    [lockDateKey, userId, to, from],
     client
   )
-  return rows.map((row) => ({
-    startsOn: isoDate(row.starts_on)!,
-    endsOn: isoDate(row.ends_on)!,
-    status: row.status,
-  }))
+  let locked: string | null = null
+  const weeks: StoredWeek[] = []
+  for (const row of rows) {
+    if (row.status === null) {
+      locked = row.lock_date
+      continue
+    }
+    weeks.push({
+      startsOn: isoDate(row.starts_on)!,
+      endsOn: isoDate(row.ends_on)!,
+      status: row.status,
+    })
+  }
+  return { locked, weeks }
 }
 
 const strictness: Record<WeekStatus, number> = { open: 0, rejected: 1, submitted: 2, approved: 3 }
@@ -122,10 +135,7 @@ const reasonOrder: AuditReason[] = ['locked', 'approved', 'submitted']
 async function strictestClosure(userId: number, dates: string[], client?: QueryClientContract) {
   const days = dates.filter(Boolean).sort()
   if (!days.length) return null
-  const [locked, weeks] = await Promise.all([
-    lockDate(client),
-    storedWeeks(userId, days[0], days[days.length - 1], client),
-  ])
+  const { locked, weeks } = await periodRecords(userId, days[0], days[days.length - 1], client)
   let strictest: Closure | null = null
   for (const day of days) {
     const closure = closureOf(day, weeks, locked)
@@ -195,10 +205,7 @@ export async function closedReason(
 export async function withPeriodStates<T extends { date: string }>(userId: number, logs: T[]) {
   if (!logs.length) return []
   const dates = logs.map((log) => log.date).sort()
-  const [locked, weeks] = await Promise.all([
-    lockDate(),
-    storedWeeks(userId, dates[0], dates[dates.length - 1]),
-  ])
+  const { locked, weeks } = await periodRecords(userId, dates[0], dates[dates.length - 1])
   return logs.map((log) => ({
     ...log,
     weekStatus: (weekCovering(weeks, log.date)?.status ?? 'open') as WeekStatus,
@@ -215,7 +222,7 @@ async function submitRefusal(
   client: QueryClientContract
 ): Promise<Refusal | null> {
   if (week.startsOn > todayIn(user.timezone)) return { key: 'periods.submit.future' }
-  const weeks = await storedWeeks(user.id, week.startsOn, week.endsOn, client)
+  const { weeks } = await periodRecords(user.id, week.startsOn, week.endsOn, client)
   const own = weeks.find((stored) => stored.startsOn === week.startsOn)
   if (own?.status === 'submitted' || own?.status === 'approved') {
     return { key: `periods.submit.${own.status}` }
@@ -250,10 +257,9 @@ function refusalError(refusal: Refusal, i18n: I18n) {
 export async function weekState(user: User, date: string) {
   const week = weekOf(date, user.locale)
   const client = db.connection()
-  const [submission, locked, weeks, logs, refusal] = await Promise.all([
+  const [submission, { locked, weeks }, logs, refusal] = await Promise.all([
     WeekSubmission.query().where('user_id', user.id).where('starts_on', week.startsOn).first(),
-    lockDate(),
-    storedWeeks(user.id, week.startsOn, week.endsOn),
+    periodRecords(user.id, week.startsOn, week.endsOn),
     namedTimeLogsBetween(user.id, week.startsOn, week.endsOn),
     submitRefusal(user, week, client),
   ])
@@ -315,7 +321,8 @@ export async function submitWeek(user: User, date: string, i18n: I18n) {
 /** Takes back the submission of the person's week around the date, before it is decided. */
 export async function withdrawWeek(user: User, date: string, i18n: I18n) {
   await inUserTransaction(user, i18n, async (trx) => {
-    const covering = weekCovering(await storedWeeks(user.id, date, date, trx), date)
+    const { weeks } = await periodRecords(user.id, date, date, trx)
+    const covering = weekCovering(weeks, date)
     if (covering?.status === 'approved') {
       throw refusalError({ key: 'periods.withdraw.approved' }, i18n)
     }

@@ -6,7 +6,8 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import TimeLog from '#models/time_log'
 import WeekSubmission from '#models/week_submission'
 import TimeLogAudit from '#models/time_log_audit'
-import { lockDate, setLockDate, submitWeek, weekOf } from '#services/periods'
+import Setting from '#models/setting'
+import { lockDateKey, setLockDate, submitWeek, weekOf } from '#services/periods'
 import { createUser } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
@@ -326,7 +327,7 @@ test.group('Admin panel: closing periods', (group) => {
       await toast(page, w.lockSaved)
       await page.getByText(w.locked(shown)).waitFor()
       await page.getByText(w.changedBy).waitFor()
-      assert.equal(await lockDate(), date)
+      assert.equal((await Setting.find(lockDateKey))?.value, date)
       await axeClean(page, `${roundName(round)} saved`)
       assert.isAtMost(await pageWidth(page), round.viewport.width)
       await screenshot(page, `admin-lock-date-${roundName(round)}`)
@@ -336,7 +337,7 @@ test.group('Admin panel: closing periods', (group) => {
       await dialog.getByRole('button', { name: w.confirm }).click()
       await toast(page, w.cleared)
       await page.getByText(w.noLock).waitFor()
-      assert.isNull(await lockDate())
+      assert.isNull((await Setting.find(lockDateKey))?.value ?? null)
       await closePages()
     }
   }).timeout(240_000)
