@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Box, Drawer, Toolbar } from '@mui/material'
+import '~/components/layout/signed_in_strings'
 import { SideNav } from '~/components/layout/side_nav'
 import { TopBar } from '~/components/layout/top_bar'
 import { useDocumentLanguage } from '~/hooks/use_document_language'

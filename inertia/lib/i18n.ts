@@ -2,18 +2,13 @@ type Catalogue = Record<string, string>
 type Tree = { [key: string]: string | Tree }
 
 /**
- * The server's catalogues (resources/lang/<locale>/<file>.json), one per language; the admin
- * panel's own catalogue stays out of the portal's bundle, and a page's own catalogue comes with
- * that page (addCatalogue) instead of with every page.
+ * The catalogues every page reads (resources/lang/<locale>/<file>.json), one per language. What
+ * only the server writes (sign-in and password messages, e-mails, exports, error pages, the rules
+ * of closed periods and approvals) and the admin panel's own catalogue stay out of the portal's
+ * bundle; what only signed-in pages or one page show comes with them (addCatalogue).
  */
 const files = import.meta.glob<Tree>(
-  [
-    '~lang/*/*.json',
-    '!**/admin_panel.json',
-    '!**/exports.json',
-    '!**/report_page.json',
-    '!**/time_log_filters.json',
-  ],
+  ['~lang/*/accounts.json', '~lang/*/messages.json', '~lang/*/ui.json', '~lang/*/validation.json'],
   {
     eager: true,
     import: 'default',
