@@ -1,12 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Avatar, Box, IconButton, Tooltip, Typography } from '@mui/material'
 import { mdiLogout } from '@mdi/js'
-import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useRunningTimer } from '~/hooks/use_running_timer'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 import { urlFor } from '~shared/url_for'
+
+// Asked only when signing out with a running timer, so the dialog loads then, not with every page.
+const ConfirmDialog = lazy(() =>
+  import('~/components/ui/confirm_dialog').then((module) => ({ default: module.ConfirmDialog }))
+)
 
 function initials(name: string) {
   const parts = name.trim().split(/\s+/)
@@ -19,6 +23,8 @@ export function NavUser() {
   const { t } = useTranslation()
   const running = useRunningTimer() !== null
   const [confirming, setConfirming] = useState(false)
+  // Mounted from the first question on, so that closing it still plays its transition.
+  const [asked, setAsked] = useState(false)
   if (!user) return null
 
   // The timer keeps running on the server, but the user may not mean to leave it.
@@ -41,22 +47,30 @@ export function NavUser() {
       <Tooltip title={t('ui.nav.logout')}>
         <IconButton
           aria-label={t('ui.nav.logout')}
-          onClick={() => (running ? setConfirming(true) : logout())}
+          onClick={() => {
+            if (!running) return logout()
+            setAsked(true)
+            setConfirming(true)
+          }}
         >
           <Icon path={mdiLogout} />
         </IconButton>
       </Tooltip>
-      <ConfirmDialog
-        open={confirming}
-        title={t('ui.nav.logout')}
-        message={t('messages.timer_running')}
-        confirmLabel={t('ui.nav.logout')}
-        onConfirm={() => {
-          setConfirming(false)
-          logout()
-        }}
-        onCancel={() => setConfirming(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            title={t('ui.nav.logout')}
+            message={t('messages.timer_running')}
+            confirmLabel={t('ui.nav.logout')}
+            onConfirm={() => {
+              setConfirming(false)
+              logout()
+            }}
+            onCancel={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </Box>
   )
 }
