@@ -1,8 +1,9 @@
 /*
  * JavaScript shipped per portal page: the entry and the page module with every chunk they import
  * statically (what the browser loads before the page shows), gzip-compressed, from the production
- * build's Vite manifest. Run with `npm run bench:js` after `npm run build:assets`; the Lighthouse
- * benchmark prints the same table for its build.
+ * build's Vite manifest. Run with `npm run bench:js` after `npm run build:assets` (`-- --check`
+ * exits 1 when a page is over its budget, as CI runs it); the Lighthouse benchmark prints the same
+ * table for its build.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -52,5 +53,8 @@ export function pageSizes(assets: string) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  console.log(pageSizes(fileURLToPath(new URL('../public/assets/', import.meta.url))))
+  const table = pageSizes(fileURLToPath(new URL('../public/assets/', import.meta.url)))
+  console.log(table)
+  // `--check` (CI): a page over its budget fails the run, so that no change grows it unseen.
+  if (process.argv.includes('--check') && table.includes('OVER')) process.exitCode = 1
 }
