@@ -223,10 +223,17 @@ async function measurePage(page: Page, formFactor: Row['formFactor']) {
     extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
   }
   const samples: Row[] = []
+  let retries = 2
   for (let run = 0; run < runs; run++) {
     const outcome = await lighthouseRun(`${base}${page.path}`, flags, formFactor)
     if (!outcome) throw new Error(`Lighthouse returned nothing for ${page.path}`)
     const { lhr } = outcome
+    // Lighthouse itself asks for another run when its trace failed (NO_NAVSTART and the like).
+    if (lhr.runtimeError && retries-- > 0) {
+      console.log(`${page.path}: ${lhr.runtimeError.message} Running it again.`)
+      run--
+      continue
+    }
     if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`)
     if (lhr.finalDisplayedUrl !== `${base}${page.path}`) {
       throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}`)
