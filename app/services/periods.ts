@@ -41,9 +41,9 @@ function daysFrom(startsOn: string, endsOn: string) {
   return days
 }
 
-/** The lock date: days on or before it are closed for everyone but administrators. */
 /**
- * Sets or clears the lock date; the date's bounds are the caller's to check. One upsert, so two
+ * Sets or clears the lock date (days on or before it are closed for everyone but
+ * administrators); the date's bounds are the caller's to check. One upsert, so two
  * administrators setting it for the first time at once both succeed, the later one winning.
  */
 export async function setLockDate(date: string | null, admin: User) {
