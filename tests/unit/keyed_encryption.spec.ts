@@ -8,6 +8,16 @@ const key = 'a-test-key-of-more-than-32-characters'
 const stock = () =>
   new Encryption({ driver: (secret) => new AES256GCM({ id: 'gcm', key: secret }), keys: [key] })
 
+/**
+ * The value with its third character from the end changed, one whose six bits all count. (Writing
+ * "AA" over the last two characters sometimes changed nothing: the last character's low bits are
+ * padding, so "…AB" and "…AA" decode alike, and a test failed now and then.)
+ */
+function tampered(value: string) {
+  const at = value.length - 3
+  return `${value.slice(0, at)}${value[at] === 'A' ? 'B' : 'A'}${value.slice(at + 1)}`
+}
+
 test.group('Keyed encryption', () => {
   test('encrypts and signs exactly as the stock encrypter: each opens what the other made', ({
     assert,
@@ -21,7 +31,7 @@ test.group('Keyed encryption', () => {
       const secret = maker.encrypt({ token: 'abc' }, undefined, 'XSRF-TOKEN')
       assert.deepEqual(opener.decrypt(secret, 'XSRF-TOKEN'), { token: 'abc' })
       assert.isNull(opener.decrypt(secret, 'another purpose'))
-      assert.isNull(opener.decrypt(`${secret.slice(0, -2)}AA`, 'XSRF-TOKEN'))
+      assert.isNull(opener.decrypt(tampered(secret), 'XSRF-TOKEN'))
 
       const signed = maker.getMessageVerifier().sign('session-id', undefined, 'hourbook-session')
       assert.equal(opener.getMessageVerifier().unsign(signed, 'hourbook-session'), 'session-id')
