@@ -120,8 +120,11 @@ test.group('Webhooks: delivery', (group) => {
     }
     const byEvent = (event: string) =>
       hook.received.filter((webhook) => webhook.payload.event === event).map((w) => w.payload)
-    const [created, madeByStop] = byEvent('time_log.created')
-    assert.deepEqual(withoutUser(created.data), log)
+    // Deliveries are sent side by side, so they may arrive in any order.
+    const createdLog = (id: number) =>
+      byEvent('time_log.created').find((payload) => payload.data.id === id)!
+    const madeByStop = createdLog(stopped.json.data[0].id)
+    assert.deepEqual(withoutUser(createdLog(log.id).data), log)
     assert.deepEqual(withoutUser(byEvent('time_log.updated')[0].data), updated.json.data)
     assert.deepEqual(withoutUser(byEvent('time_log.deleted')[0].data), updated.json.data)
     assert.deepEqual(withoutUser(byEvent('timer.started')[0].data), timer.json.data)
