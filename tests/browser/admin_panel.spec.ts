@@ -230,7 +230,7 @@ test.group('Admin panel', (group) => {
     assert,
   }) => {
     const { page, admin } = await inPanel({ colorScheme: 'dark' }, 'nl')
-    await page.getByRole('heading', { name: 'Klanten' }).waitFor()
+    await page.getByRole('heading', { name: 'Klanten', exact: true }).waitFor()
     // Informal, as the portal: react-admin's own Dutch says "u".
     await page.getByText('Wil je er een toevoegen?').waitFor()
     assert.equal(await page.evaluate('document.documentElement.dataset.theme'), 'dark')
