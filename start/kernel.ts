@@ -19,7 +19,6 @@ router.use([
   () => import('#middleware/session_cookie_middleware'),
   // Before the CSRF check, so that a refused token can still answer with the error page.
   () => import('#middleware/inertia_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
   () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
