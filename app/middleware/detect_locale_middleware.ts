@@ -2,7 +2,7 @@ import { I18n } from '@adonisjs/i18n'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { resolveLocale } from '#lib/locales'
+import { isLocale, resolveLocale } from '#lib/locales'
 import { validationMessages } from '#lib/validation_messages'
 
 /**
@@ -15,11 +15,10 @@ export default class DetectLocaleMiddleware {
   }
 
   async handle(ctx: HttpContext, next: NextFn) {
-    const locale = resolveLocale([
-      ctx.session.get('locale'),
-      ctx.auth.user?.locale,
-      i18nManager.getSupportedLocaleFor(ctx.request.languages()),
-    ])
+    const chosen = [ctx.session.get('locale'), ctx.auth.user?.locale].find(isLocale)
+    // The browser's languages are weighed only when neither the session nor the user chose one.
+    const locale =
+      chosen ?? resolveLocale([i18nManager.getSupportedLocaleFor(ctx.request.languages())])
     ctx.i18n = i18nManager.locale(locale)
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     return next()
