@@ -4,7 +4,8 @@ import User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { DateTime } from 'luxon'
 import { validTimezone } from '#lib/timezones'
-import { lockDateKey, messageDate, setLockDate } from '#services/periods'
+import { messageDate, setLockDate } from '#services/periods'
+import { lockDateKey } from '#services/period_states'
 
 /** The lock date's setting with the administrator who last changed it, as the admin API shows it. */
 export async function lockDateRecord() {

@@ -14,8 +14,7 @@ import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_sta
 import { inUserTransaction } from '#services/user_write_turn'
 import { startOfWeek } from '#lib/weeks'
 import { namedTimeLogsBetween } from '#services/time_log_list'
-
-export const lockDateKey = 'lock_date'
+import { lockDateKey, strictness } from '#services/period_states'
 
 const calendarDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' })
 
@@ -104,8 +103,6 @@ async function periodRecords(
   }
   return { locked, weeks }
 }
-
-const strictness: Record<WeekStatus, number> = { open: 0, rejected: 1, submitted: 2, approved: 3 }
 
 /** The stored week that decides a day's status: the strictest covering it, if any. */
 function weekCovering(weeks: StoredWeek[], date: string) {
@@ -199,18 +196,6 @@ export async function closedReason(
 ): Promise<AuditReason | null> {
   const closure = await strictestClosure(userId, dates, trx)
   return closure?.reason ?? null
-}
-
-/** The period state of each of the person's logs, from one query of their weeks and the lock. */
-export async function withPeriodStates<T extends { date: string }>(userId: number, logs: T[]) {
-  if (!logs.length) return []
-  const dates = logs.map((log) => log.date).sort()
-  const { locked, weeks } = await periodRecords(userId, dates[0], dates[dates.length - 1])
-  return logs.map((log) => ({
-    ...log,
-    weekStatus: (weekCovering(weeks, log.date)?.status ?? 'open') as WeekStatus,
-    locked: locked !== null && log.date <= locked,
-  }))
 }
 
 type Refusal = { key: string; params?: Record<string, string> }

@@ -5,6 +5,8 @@ import { likePattern, likeSql } from '#lib/like_search'
 import { queryRows, selectRows } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
 import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
+import { lockDateKey, periodStateColumns } from '#services/period_states'
+import type { WeekStatus } from '#shared/week_status'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
 
@@ -27,6 +29,8 @@ type ListRow = {
   task_id: number
   task_name: string
 }
+
+type PeriodRow = ListRow & { lock_date: string | null; week_status: WeekStatus | null }
 
 const sortColumns: Record<SortColumn, string> = {
   date: 'time_logs.date',
@@ -62,6 +66,18 @@ function toTimeLog(row: ListRow) {
   }
 }
 
+const listColumnsWithStates = `${listColumns}, ${periodStateColumns}`
+
+/** A row of the list: a log with the state of its period. */
+function toPeriodLog(row: PeriodRow) {
+  const log = toTimeLog(row)
+  return {
+    ...log,
+    weekStatus: row.week_status ?? 'open',
+    locked: row.lock_date !== null && log.date <= row.lock_date,
+  }
+}
+
 function orderAndPage(options: ListOptions) {
   const limit = options.limit ?? 25
   const page = options.page ?? 1
@@ -78,8 +94,9 @@ function orderAndPage(options: ListOptions) {
 }
 
 /**
- * One page of the user's logs, newest first unless sorted otherwise, optionally searched in
- * project, task and comments and narrowed by the report filters. A user's logs never share a
+ * One page of the user's logs with each one's period state, newest first unless sorted
+ * otherwise, optionally searched in project, task and comments and narrowed by the report
+ * filters. A user's logs never share a
  * date and start time (they may not overlap), so date and start time settle every order, and the
  * default order reads straight from the (user_id, date, start_time) index. The list is the
  * busiest read of the app, so it reads plain rows with the names joined in rather than models
@@ -106,12 +123,13 @@ export async function listTimeLogs(user: User, options: ListOptions, filters?: R
     total = Number(counted.total)
   }
 
-  const rows = await selectRows<ListRow>(`${listColumns} ${where}${ordered.sql}`, [
+  const rows = await selectRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
+    lockDateKey,
     ...whereBindings,
     ...ordered.bindings,
   ])
 
-  return { rows: rows.map(toTimeLog), total, page: ordered.page, limit: ordered.limit }
+  return { rows: rows.map(toPeriodLog), total, page: ordered.page, limit: ordered.limit }
 }
 
 /** The list narrowed by report filters: its SQL varies with them, and its total is counted. */
@@ -121,13 +139,14 @@ async function listFilteredTimeLogs(user: User, options: ListOptions, filters: R
   const where = `${joinedNames} WHERE ${filtered.sql}`
   const [[counted], rows] = await Promise.all([
     queryRows<{ total: number | string }>(`SELECT COUNT(*) AS total ${where}`, filtered.bindings),
-    queryRows<ListRow>(`${listColumns} ${where}${ordered.sql}`, [
+    queryRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
+      lockDateKey,
       ...filtered.bindings,
       ...ordered.bindings,
     ]),
   ])
   return {
-    rows: rows.map(toTimeLog),
+    rows: rows.map(toPeriodLog),
     total: Number(counted.total),
     page: ordered.page,
     limit: ordered.limit,

@@ -4,7 +4,6 @@ import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 import WeekTransformer from '#transformers/week_transformer'
-import { withPeriodStates } from '#services/periods'
 import { toReportFilters } from '#validators/report'
 
 export default class TimeLogsController {
@@ -15,8 +14,7 @@ export default class TimeLogsController {
       options,
       toReportFilters(options)
     )
-    const withStates = await withPeriodStates(auth.user!.id, rows)
-    return { data: withStates.map(WeekTransformer.toRow), total, page, limit }
+    return { data: rows.map(WeekTransformer.toRow), total, page, limit }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {

@@ -1,0 +1,29 @@
+import type { WeekStatus } from '#shared/week_status'
+
+/** The settings row that holds the lock date. */
+export const lockDateKey = 'lock_date'
+
+/** Which stored week decides a day that two of them cover: the strictest. */
+export const strictness: Record<WeekStatus, number> = {
+  open: 0,
+  rejected: 1,
+  submitted: 2,
+  approved: 3,
+}
+
+const strictestFirst = Object.entries(strictness)
+  .map(([status, rank]) => `WHEN '${status}' THEN ${rank}`)
+  .join(' ')
+
+/**
+ * Two columns for a query of `time_logs`: the lock date (`lock_date`) and the status of the
+ * strictest stored week of the log's person covering its date (`week_status`, NULL when none
+ * does), so that a list reads its logs' period states in its own query. Takes `lockDateKey` as
+ * its one binding.
+ */
+export const periodStateColumns = `(SELECT value FROM settings WHERE key = ?) AS lock_date,
+  (SELECT week_submissions.status FROM week_submissions
+    WHERE week_submissions.user_id = time_logs.user_id
+      AND week_submissions.starts_on <= time_logs.date
+      AND week_submissions.ends_on >= time_logs.date
+    ORDER BY CASE week_submissions.status ${strictestFirst} END DESC LIMIT 1) AS week_status`
