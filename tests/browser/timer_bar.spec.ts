@@ -11,6 +11,7 @@ import { resetAppState } from '#tests/support/database'
 import {
   baseUrl,
   launchBrowser,
+  waitingForReact,
   loginAs,
   mobile,
   screenshot,
@@ -61,7 +62,7 @@ async function signedInPage(
     await launchBrowser()
   ).newContext({ baseURL: baseUrl(), viewport, colorScheme, timezoneId: user.timezone })
   contexts.add(context)
-  const page = await context.newPage()
+  const page = waitingForReact(await context.newPage())
   await loginAs(page, user.email, password)
   return page
 }

@@ -40,20 +40,26 @@ test.group('Server-rendered visitors’ pages', (group) => {
       assert.include(renderedApp(response.text), '<h1')
     })
 
-  test('its scripts load at low priority, as it shows without them; a page the browser renders loads them at once', async ({
+  test('its scripts load once it has painted, as it shows without them; a page the browser renders loads them at once', async ({
     assert,
   }) => {
     const scriptTags = (html: string) => html.match(/<script[^>]* src="[^"]+"[^>]*>/g) ?? []
     const visitor = await new Agent().get('/login')
-    assert.isNotEmpty(scriptTags(visitor.text))
-    for (const tag of scriptTags(visitor.text)) assert.include(tag, 'fetchpriority="low"')
+    assert.isEmpty(scriptTags(visitor.text))
+    assert.notMatch(visitor.text, /<link[^>]*rel="modulepreload"/)
+    const nonce = visitor.headers.get('content-security-policy')!.match(/'nonce-([^']+)'/)![1]
+    const loader = visitor.text.match(
+      new RegExp(`<script nonce="${nonce}">([^<]*requestAnimationFrame[^<]*)</script>`)
+    )
+    assert.exists(loader)
+    assert.match(loader![1], /\["script",\{"type":"module",[^}]*"src":"[^"]+"/)
 
     const user = await UserFactory.merge({ password }).create()
     const agent = new Agent()
     await agent.login(user.email, password)
     const dashboard = await agent.get('/dashboard')
     assert.isNotEmpty(scriptTags(dashboard.text))
-    assert.notInclude(dashboard.text, 'fetchpriority')
+    assert.notInclude(dashboard.text, 'requestAnimationFrame')
   })
 
   test('the verification notice is rendered for a user still to verify the address', async ({

@@ -52,6 +52,34 @@ interface PageOptions {
   timezoneId?: string
 }
 
+/** True once a server-rendered page's root is React's (at once on other pages). */
+const reactTookOver = `(() => {
+  const root = document.getElementById('app')
+  if (!root || !root.hasAttribute('data-server-rendered')) return true
+  return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+})()`
+
+/**
+ * A server-rendered page shows before its scripts load; `goto` and `reload` return once React
+ * has taken it over, so that a test acts on it as a person would once it responds (unless asked
+ * to return as soon as the response starts, with `waitUntil: 'commit'`).
+ */
+export function waitingForReact(page: Page) {
+  for (const method of ['goto', 'reload'] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
+    Object.assign(page, {
+      [method]: async (...args: unknown[]) => {
+        const response = await navigate(...args)
+        const options = args.find((arg) => typeof arg === 'object') as
+          { waitUntil?: string } | undefined
+        if (options?.waitUntil !== 'commit') await waitUntilTrue(page, reactTookOver)
+        return response
+      },
+    })
+  }
+  return page
+}
+
 /** A page in a fresh browser context: no cookies, no local storage. */
 export async function newPage({
   viewport = desktop,
@@ -71,7 +99,8 @@ export async function newPage({
     timezoneId,
   })
   contexts.add(context)
-  return context.newPage()
+  const page = await context.newPage()
+  return javaScript ? waitingForReact(page) : page
 }
 
 /** Closes the contexts that newPage opened; for group.each.teardown. */
