@@ -4,9 +4,10 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  // First: a load balancer's probe needs nothing of what follows.
+  () => import('#middleware/health_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/security_headers_middleware'),
-  () => import('#middleware/health_middleware'),
   () => import('#middleware/openapi_document_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('#middleware/public_files_middleware'),

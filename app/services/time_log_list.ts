@@ -5,8 +5,7 @@ import { likePattern, likeSql } from '#lib/like_search'
 import { queryRows, selectRows } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
 import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
-import { lockDateKey, periodStateColumns } from '#services/period_states'
-import type { WeekStatus } from '#shared/week_status'
+import { lockDateKey, periodStateColumns, weekStatusOfRank } from '#services/period_states'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
 
@@ -30,7 +29,7 @@ type ListRow = {
   task_name: string
 }
 
-type PeriodRow = ListRow & { lock_date: string | null; week_status: WeekStatus | null }
+type PeriodRow = ListRow & { lock_date: string | null; week_rank: number | null }
 
 const sortColumns: Record<SortColumn, string> = {
   date: 'time_logs.date',
@@ -73,7 +72,7 @@ function toPeriodLog(row: PeriodRow) {
   const log = toTimeLog(row)
   return {
     ...log,
-    weekStatus: row.week_status ?? 'open',
+    weekStatus: weekStatusOfRank(row.week_rank),
     locked: row.lock_date !== null && log.date <= row.lock_date,
   }
 }

@@ -150,6 +150,42 @@ test.group('Closing periods: rules', (group) => {
     }
   })
 
+  test('the list gives each log its period state: the strictest stored week covering its day, and locked up to the lock date', async ({
+    assert,
+  }) => {
+    const { user, agent, stored } = await setup()
+    const admin = await createUser({ role: 'admin' })
+    const [locked, twiceCovered, onceCovered, open] = [40, 17, 14, 2].map((days) => daysAgo(days))
+    for (const date of [locked, twiceCovered, onceCovered, open]) await stored(date)
+    await setLockDate(daysAgo(30), admin)
+    const week = (startsOn: string, status: 'submitted' | 'approved' | 'rejected') =>
+      WeekSubmission.create({
+        userId: user.id,
+        startsOn,
+        endsOn: DateTime.fromISO(startsOn).plus({ days: 6 }).toISODate()!,
+        status,
+        comment: null,
+        submittedAt: DateTime.utc(),
+      })
+    // Two stored weeks share twiceCovered (as after a change of the first day of the week).
+    await week(daysAgo(22), 'approved')
+    await week(daysAgo(18), 'rejected')
+
+    const list = await json(agent, 'GET', '/api/time-logs')
+    const states = Object.fromEntries(
+      list.json.data.map((row: { date: string; week_status: string; locked: boolean }) => [
+        row.date,
+        [row.week_status, row.locked],
+      ])
+    )
+    assert.deepEqual(states, {
+      [locked]: ['open', true],
+      [twiceCovered]: ['approved', false],
+      [onceCovered]: ['rejected', false],
+      [open]: ['open', false],
+    })
+  })
+
   test('a submitted week refuses creating, editing and deleting its logs', async ({ assert }) => {
     const { agent, today, week, log, stored } = await setup()
     const existing = await stored(today)
