@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createInertiaApp, type ResolvedComponent } from '@inertiajs/react'
 import { AppProviders } from '~/components/layout/app_providers'
@@ -27,7 +28,13 @@ createInertiaApp({
       </AppProviders>
     )
     // The guest pages come rendered from the server (inertia/ssr.tsx); the others are empty.
-    if (el.hasAttribute('data-server-rendered')) hydrateRoot(el, app)
-    else createRoot(el).render(app)
+    if (el.hasAttribute('data-server-rendered')) {
+      hydrateRoot(el, app)
+      return
+    }
+    const root = createRoot(el)
+    // A transition renders in slices, letting the browser respond in between, instead of
+    // holding the main thread for the whole first render.
+    startTransition(() => root.render(app))
   },
 })
