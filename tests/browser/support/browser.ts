@@ -52,17 +52,22 @@ interface PageOptions {
   timezoneId?: string
 }
 
-/** True once a server-rendered page's root is React's (at once on other pages). */
+/**
+ * True once React has the page: a server-rendered page's root is React's, another page's root
+ * holds React's first render (a transition, which may end after the load event).
+ */
 const reactTookOver = `(() => {
   const root = document.getElementById('app')
-  if (!root || !root.hasAttribute('data-server-rendered')) return true
+  if (!root) return true
+  if (!root.hasAttribute('data-server-rendered')) return root.childElementCount > 0
   return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
 })()`
 
 /**
- * A server-rendered page shows before its scripts load; `goto` and `reload` return once React
- * has taken it over, so that a test acts on it as a person would once it responds (unless asked
- * to return as soon as the response starts, with `waitUntil: 'commit'`).
+ * A server-rendered page shows before its scripts load, and another page's first render may
+ * end after the load event; `goto` and `reload` return once React has the page, so that a test
+ * acts on it as a person would once it shows and responds (unless asked to return as soon as
+ * the response starts, with `waitUntil: 'commit'`).
  */
 export function waitingForReact(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
