@@ -16,8 +16,9 @@ const TeamReportChart = lazy(() => import('~admin/reports/team_report_chart'))
 const chartedGroups = 12
 
 function Chart(props: TeamReportChartProps) {
+  const translate = useTranslate()
   return (
-    <Suspense fallback={<LinearProgress />}>
+    <Suspense fallback={<LinearProgress aria-label={translate('ra.page.loading')} />}>
       <TeamReportChart {...props} />
     </Suspense>
   )

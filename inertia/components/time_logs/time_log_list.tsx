@@ -276,6 +276,7 @@ export function TimeLogList() {
       <LinearProgress
         sx={{ mt: 1, visibility: rows.loading ? 'visible' : 'hidden' }}
         aria-hidden={!rows.loading}
+        aria-label={t('time_logs.list.loading')}
       />
       {days.map(([date, logs]) => (
         <section key={date}>
