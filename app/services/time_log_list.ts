@@ -95,11 +95,10 @@ function orderAndPage(options: ListOptions) {
 /**
  * One page of the user's logs with each one's period state, newest first unless sorted
  * otherwise, optionally searched in project, task and comments and narrowed by the report
- * filters. A user's logs never share a
- * date and start time (they may not overlap), so date and start time settle every order, and the
- * default order reads straight from the (user_id, date, start_time) index. The list is the
- * busiest read of the app, so it reads plain rows with the names joined in rather than models
- * with preloaded relations; the left joins keep time_logs the outer table, so SQLite walks that
+ * filters. A user's logs never share a date and start time (they may not overlap), so date and
+ * start time settle every order, and the default order reads straight from the (user_id, date,
+ * start_time) index. The list is the busiest read of the app, so it reads plain rows with the
+ * names joined in rather than models with preloaded relations; the left joins keep time_logs the outer table, so SQLite walks that
  * index too. The unsearched, unfiltered total is the count the database keeps on the user's row,
  * read when the user was signed in. Without filters the SQL is written out rather than built per
  * request: a handful of fixed texts, which SQLite keeps prepared, and 20 µs less CPU per call

@@ -7,10 +7,10 @@ import {
   desktop,
   mobile,
   newPage,
+  reactHasPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
-import { waitUntilTrue } from './support/poll.js'
 
 /** Errors the page reported: React reports a hydration mismatch as one. */
 function collectErrors(page: Page) {
@@ -22,12 +22,9 @@ function collectErrors(page: Page) {
   return errors
 }
 
-/** React took over the server's HTML: the root holds its container. */
+/** React took over the server's HTML, and the page's scripts have all arrived. */
 async function hydrated(page: Page) {
-  await waitUntilTrue(
-    page,
-    `Object.keys(document.getElementById('app')).some((key) => key.startsWith('__reactContainer'))`
-  )
+  await reactHasPage(page)
   await page.waitForLoadState('networkidle')
 }
 

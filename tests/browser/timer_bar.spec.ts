@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
@@ -9,17 +9,14 @@ import { type bookable } from '#tests/support/bookable'
 import { zoneAroundNoon } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
-  baseUrl,
-  launchBrowser,
-  waitingForReact,
+  closePages,
   loginAs,
   mobile,
+  newPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
 import { booking } from './support/portal.js'
-
-const contexts = new Set<BrowserContext>()
 
 /** What the timer says, in each language. */
 const words = {
@@ -58,11 +55,7 @@ async function signedInPage(
   user: User,
   { viewport = { width: 1366, height: 768 }, colorScheme = 'light' as 'light' | 'dark' } = {}
 ) {
-  const context = await (
-    await launchBrowser()
-  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, timezoneId: user.timezone })
-  contexts.add(context)
-  const page = waitingForReact(await context.newPage())
+  const page = await newPage({ viewport, colorScheme, timezoneId: user.timezone })
   await loginAs(page, user.email, password)
   return page
 }
@@ -105,10 +98,7 @@ async function chooseApollo(page: Page, locale: Locale) {
 
 test.group('Timer: always in reach', (group) => {
   group.each.setup(() => resetAppState())
-  group.each.teardown(async () => {
-    await Promise.all([...contexts].map((context) => context.close()))
-    contexts.clear()
-  })
+  group.each.teardown(() => closePages())
 
   for (const [locale, colorScheme] of [
     ['en', 'light'],

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { BrowserContext, Locator, Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
@@ -9,18 +9,15 @@ import { bookable } from '#tests/support/bookable'
 import { zoneAroundNoon, zoneOnAnotherDay } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
-  baseUrl,
-  launchBrowser,
-  waitingForReact,
+  closePages,
   loginAs,
   mobile,
+  newPage,
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
-
-const contexts = new Set<BrowserContext>()
 
 /** What the dialog says, in each language. */
 const words = {
@@ -49,11 +46,7 @@ async function signedInPage(
     timezoneId = user.timezone,
   } = {}
 ) {
-  const context = await (
-    await launchBrowser()
-  ).newContext({ baseURL: baseUrl(), viewport, colorScheme, timezoneId })
-  contexts.add(context)
-  const page = waitingForReact(await context.newPage())
+  const page = await newPage({ viewport, colorScheme, timezoneId: timezoneId })
   await loginAs(page, user.email, password)
   return page
 }
@@ -123,10 +116,7 @@ async function pickerText(picker: Locator) {
 
 test.group('Timer: a refused stop is corrected or discarded', (group) => {
   group.each.setup(() => resetAppState())
-  group.each.teardown(async () => {
-    await Promise.all([...contexts].map((context) => context.close()))
-    contexts.clear()
-  })
+  group.each.teardown(() => closePages())
 
   test('the error shows beneath its field, and the corrected times are saved', async ({
     assert,

@@ -63,13 +63,18 @@ const reactTookOver = `(() => {
   return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
 })()`
 
+/** Waits until React has the page (see reactTookOver). */
+export function reactHasPage(page: Page) {
+  return waitUntilTrue(page, reactTookOver)
+}
+
 /**
  * A server-rendered page shows before its scripts load, and another page's first render may
  * end after the load event; `goto` and `reload` return once React has the page, so that a test
  * acts on it as a person would once it shows and responds (unless asked to return as soon as
  * the response starts, with `waitUntil: 'commit'`).
  */
-export function waitingForReact(page: Page) {
+function waitingForReact(page: Page) {
   for (const method of ['goto', 'reload'] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page['goto']>
     Object.assign(page, {
@@ -77,7 +82,7 @@ export function waitingForReact(page: Page) {
         const response = await navigate(...args)
         const options = args.find((arg) => typeof arg === 'object') as
           { waitUntil?: string } | undefined
-        if (options?.waitUntil !== 'commit') await waitUntilTrue(page, reactTookOver)
+        if (options?.waitUntil !== 'commit') await reactHasPage(page)
         return response
       },
     })
