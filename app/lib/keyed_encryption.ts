@@ -20,6 +20,7 @@ type EncryptOptions = { expiresIn?: ExpiresIn; purpose?: string }
 const ivLength = 12
 const tagLength = 16
 const versionPrefix = 'v1:'
+const rememberedSignedValues = 10_000
 
 /**
  * AES-256-GCM encryption and HMAC signing exactly as AdonisJS's `aes256gcm` encrypter and
@@ -34,6 +35,8 @@ export class KeyedEncryption extends Encryption {
   readonly #id: string
   readonly #encryptionKey: KeyObject
   readonly #signingKey: KeyObject
+  /** Signed values whose signature held, with their messages; only genuine values get in. */
+  readonly #verifiedMessages = new Map<string, string>()
 
   constructor({ id, keys }: { id: string; keys: (string | Secret<string>)[] }) {
     super({ driver: (key) => new AES256GCM({ id, key }), keys })
@@ -121,18 +124,26 @@ export class KeyedEncryption extends Encryption {
     return `${encoded}.${this.#hmac(encoded).toString('base64url')}`
   }
 
+  /**
+   * The message of a signed value, verified: from the values verified before (a browser sends
+   * the same session cookie with every request), else by its signature. The message's own
+   * expiry and purpose are checked every time.
+   */
   #unsign<T>(payload: string, purpose?: string): T | null {
     if (typeof payload !== 'string') return null
-    const parts = payload.split('.')
-    if (parts.length !== 2 || !parts[0] || !parts[1]) return null
-    const [encoded, signature] = parts
-    const given = Buffer.from(signature)
-    const expected = Buffer.from(this.#hmac(encoded).toString('base64url'))
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-    return new MessageBuilder().verify<T>(
-      Buffer.from(encoded, 'base64url').toString('utf8'),
-      purpose
-    )
+    let message = this.#verifiedMessages.get(payload)
+    if (message === undefined) {
+      const parts = payload.split('.')
+      if (parts.length !== 2 || !parts[0] || !parts[1]) return null
+      const [encoded, signature] = parts
+      const given = Buffer.from(signature)
+      const expected = Buffer.from(this.#hmac(encoded).toString('base64url'))
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+      message = Buffer.from(encoded, 'base64url').toString('utf8')
+      if (this.#verifiedMessages.size >= rememberedSignedValues) this.#verifiedMessages.clear()
+      this.#verifiedMessages.set(payload, message)
+    }
+    return new MessageBuilder().verify<T>(message, purpose)
   }
 }
 

@@ -7,6 +7,7 @@ import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#lib/locales'
+import { rememberedDateTimeColumn } from '#models/columns'
 import TimeLog from '#models/time_log'
 import Connection from '#models/connection'
 import Timer from '#models/timer'
@@ -48,7 +49,7 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ consume: Boolean })
   declare active: boolean
 
-  @column.dateTime()
+  @column.dateTime(rememberedDateTimeColumn)
   declare emailVerifiedAt: DateTime | null
 
   @column()
@@ -68,10 +69,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare timeLogCount: number
 
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ ...rememberedDateTimeColumn, autoCreate: true })
   declare createdAt: DateTime
 
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ ...rememberedDateTimeColumn, autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 
   @hasMany(() => TimeLog)

@@ -58,6 +58,19 @@ test.group('Keyed encryption', () => {
     assert.isNull(keyed.getMessageVerifier().unsign(other.getMessageVerifier().sign('value')))
   })
 
+  test('a signed value verified before is still checked for its purpose, expiry and every character', async ({
+    assert,
+  }) => {
+    const verifier = new KeyedEncryption({ id: 'gcm', keys: [key] }).getMessageVerifier()
+    const signed = verifier.sign('session-id', 200, 'hourbook-session')
+    assert.equal(verifier.unsign(signed, 'hourbook-session'), 'session-id')
+    assert.equal(verifier.unsign(signed, 'hourbook-session'), 'session-id')
+    assert.isNull(verifier.unsign(signed, 'another-cookie'))
+    assert.isNull(verifier.unsign(tampered(signed), 'hourbook-session'))
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    assert.isNull(verifier.unsign(signed, 'hourbook-session'))
+  })
+
   test('values made with an older key still open after a key rotation', ({ assert }) => {
     const old = new KeyedEncryption({ id: 'gcm', keys: [key] })
     const rotated = new KeyedEncryption({
