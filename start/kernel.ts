@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import router from '@adonisjs/core/services/router'
 import server from '@adonisjs/core/services/server'
 
@@ -11,7 +12,8 @@ server.use([
   () => import('#middleware/openapi_document_middleware'),
   () => import('#middleware/precompressed_assets_middleware'),
   () => import('#middleware/public_files_middleware'),
-  () => import('@adonisjs/vite/vite_middleware'),
+  // Only the development server has anything for it to do.
+  ...(app.inProduction ? [] : [() => import('@adonisjs/vite/vite_middleware')]),
 ])
 
 router.use([

@@ -1,9 +1,19 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
-/** Seconds since midnight of a time of day, HH:MM or HH:MM:SS. */
+/** The two-digit number at a position of a time of day. */
+function twoDigits(time: string, at: number) {
+  return (time.charCodeAt(at) - 48) * 10 + time.charCodeAt(at + 1) - 48
+}
+
+/**
+ * Seconds since midnight of a time of day, HH:MM or HH:MM:SS (shared/times.ts, as validated and
+ * stored). Read digit by digit: the list computes two per row, and splitting the text cost a
+ * fortieth of its CPU.
+ */
 export function secondsOf(time: string) {
-  const [hours, minutes, seconds] = time.split(':')
-  return Number(hours) * 3600 + Number(minutes) * 60 + (seconds === undefined ? 0 : Number(seconds))
+  return (
+    twoDigits(time, 0) * 3600 + twoDigits(time, 3) * 60 + (time.length > 5 ? twoDigits(time, 6) : 0)
+  )
 }
 
 /** A log's length in seconds, from its start and stop times. */

@@ -44,7 +44,9 @@ type Bookable = {
   i18n: I18n
 }
 
-const bookableProject = `SELECT ${columnsOf(Project)} FROM projects
+const bookableProject = `SELECT ${columnsOf(Project)},
+    (SELECT tasks.name FROM tasks WHERE tasks.id = ?) AS task_name
+  FROM projects
   WHERE projects.id = ?
   AND EXISTS (SELECT 1 FROM clients WHERE clients.id = projects.client_id AND clients.active = TRUE)
   AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = ? AND tasks.active = TRUE)`
@@ -59,7 +61,8 @@ const connectedProject = `${bookableProject}
  * The user may book time on the project and task: an active connection of theirs, an active
  * task, an active project of an active client. One query, since it runs while the user's writes
  * wait their turn; written out, as every write asks it (half the database's time of the query
- * the builder made, and none of the building).
+ * the builder made, and none of the building). It also reads the task's name, so that the
+ * written log can be answered with its names without reading it again.
  */
 export async function checkBookable({
   userId,
@@ -70,8 +73,12 @@ export async function checkBookable({
   i18n,
 }: Bookable) {
   const [row] = alreadyBooked
-    ? await selectRows<ModelObject>(bookableProject, [projectId, taskId], trx)
-    : await selectRows<ModelObject>(connectedProject, [projectId, taskId, taskId, userId], trx)
+    ? await selectRows<ModelObject>(bookableProject, [taskId, projectId, taskId], trx)
+    : await selectRows<ModelObject>(
+        connectedProject,
+        [taskId, projectId, taskId, taskId, userId],
+        trx
+      )
   if (!row) {
     throw fieldError('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
@@ -79,7 +86,7 @@ export async function checkBookable({
   if (!project.active) {
     throw fieldError('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
-  return project
+  return { project, taskName: String(row.task_name) }
 }
 
 type Moment = {
@@ -113,7 +120,8 @@ function overlapBindings(userId: number, input: TimeLogInput) {
 
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
- * the transaction that then writes the log, after the user's day has been locked.
+ * the transaction that then writes the log, after the user's day has been locked. Answers the
+ * names of the log's project and task.
  */
 export async function checkTimeLogRules({
   userId,
@@ -127,7 +135,7 @@ export async function checkTimeLogRules({
     replacing?.userId === userId &&
     replacing.projectId === input.projectId &&
     replacing.taskId === input.taskId
-  const project = await checkBookable({ userId, ...input, alreadyBooked, trx, i18n })
+  const { project, taskName } = await checkBookable({ userId, ...input, alreadyBooked, trx, i18n })
   if (
     (project.startDate && input.date < project.startDate) ||
     (project.endDate && input.date > project.endDate)
@@ -151,6 +159,10 @@ export async function checkTimeLogRules({
 
   if (project.plannedHours !== null) {
     await checkPlannedHours(project, input, replacing, trx, i18n)
+  }
+  return {
+    project: { id: project.id, name: project.name },
+    task: { id: input.taskId, name: taskName },
   }
 }
 

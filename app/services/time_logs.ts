@@ -9,7 +9,7 @@ import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
 import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
-import { namedTimeLog } from '#services/time_log_list'
+import { namedTimeLog, type NamedTimeLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timeLogData } from '#services/webhooks/payloads'
 
@@ -21,7 +21,8 @@ function webhookData(trx: TransactionClientContract, log: TimeLog) {
 /**
  * Writes a log of the user under every rule, inside a transaction of inUserTransaction, and
  * queues its webhook event there. The writer is the signed-in user: the log's own, or an admin
- * writing it for them.
+ * writing it for them. Answers the model and the log with its names as the list shows it, from
+ * what was written and the names the rules read (one query fewer than reading it back).
  */
 export async function writeTimeLog(
   trx: TransactionClientContract,
@@ -31,7 +32,7 @@ export async function writeTimeLog(
   existing?: TimeLog,
   writer = user
 ) {
-  await checkTimeLogRules({
+  const names = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
@@ -43,8 +44,18 @@ export async function writeTimeLog(
   log.useTransaction(trx)
   log.merge({ ...input, userId: user.id })
   await log.save()
-  await queueWebhook(trx, existing ? 'time_log.updated' : 'time_log.created', webhookData(trx, log))
-  return log
+  const named: NamedTimeLog = {
+    id: log.id,
+    date: log.date,
+    startTime: log.startTime,
+    stopTime: log.stopTime,
+    comments: log.comments,
+    ...names,
+  }
+  await queueWebhook(trx, existing ? 'time_log.updated' : 'time_log.created', () =>
+    timeLogData(named, user.id)
+  )
+  return { log, named }
 }
 
 /** The stored log, read again in the user's write turn: it may have changed since it was found. */
@@ -54,13 +65,15 @@ function currentLog(trx: TransactionClientContract, log: TimeLog) {
 
 /**
  * Creates or updates a log of the user under every rule, atomically; a write touching a closed
- * day (the new date, and the old one of an edited log) is refused, whoever writes.
+ * day (the new date, and the old one of an edited log) is refused, whoever writes. Answers the
+ * log with its names.
  */
 export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
   return inUserTransaction(user, i18n, async (trx) => {
     const current = existing && (await currentLog(trx, existing))
     await checkDaysOpen(user.id, [input.date, ...(current ? [current.date] : [])], trx, i18n)
-    return writeTimeLog(trx, user, input, i18n, current)
+    const { named } = await writeTimeLog(trx, user, input, i18n, current)
+    return named
   })
 }
 
@@ -158,7 +171,7 @@ export function saveAuditedTimeLog(
       const current = existing && (await currentLog(trx, existing))
       const reason = await reasonOfChange(trx, user, input.date, current)
       const before = reason && current ? await auditedLog(trx, current.id) : null
-      const log = await writeTimeLog(trx, user, input, i18n, current, admin)
+      const { log } = await writeTimeLog(trx, user, input, i18n, current, admin)
       await recordAudit(trx, {
         admin,
         reason,

@@ -176,7 +176,8 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
       if (input.stopTime <= input.startTime) {
         throw fieldError('stop_time', i18n.t('timer.too_short'), 'afterStartTime')
       }
-      written.push(await writeTimeLog(trx, user, input, i18n))
+      const { named } = await writeTimeLog(trx, user, input, i18n)
+      written.push(named)
     }
     await timer.useTransaction(trx).delete()
     const ids = written.map((log) => log.id)

@@ -81,9 +81,11 @@ test.group('Time logs API', (group) => {
     const shown = await json(agent, 'GET', `/api/time-logs/${id}`)
     assert.deepEqual(shown.json.data, created.json.data)
 
+    // Moved to another project and task: the answer names them as the log reads back.
+    const other = await bookable([user])
     const updated = await json(agent, 'PATCH', `/api/time-logs/${id}`, {
-      project_id: project.id,
-      task_id: task.id,
+      project_id: other.project.id,
+      task_id: other.task.id,
       date,
       start_time: '09:00',
       stop_time: '11:00',
@@ -92,6 +94,12 @@ test.group('Time logs API', (group) => {
     assert.equal(updated.status, 200)
     assert.equal(updated.json.data.duration, '02:00')
     assert.isNull(updated.json.data.comments)
+    assert.deepEqual(updated.json.data.project, { id: other.project.id, name: other.project.name })
+    assert.deepEqual(updated.json.data.task, { id: other.task.id, name: other.task.name })
+    assert.deepEqual(
+      (await json(agent, 'GET', `/api/time-logs/${id}`)).json.data,
+      updated.json.data
+    )
 
     const removed = await json(agent, 'DELETE', `/api/time-logs/${id}`)
     assert.equal(removed.status, 204)

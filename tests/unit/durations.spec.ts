@@ -10,6 +10,21 @@ test.group('Durations', () => {
     assert.equal(secondsOf('23:59:59'), 86_399)
   })
 
+  test('every valid time of day reads as its hours, minutes and seconds', () => {
+    const pad = (value: number) => String(value).padStart(2, '0')
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        fc.option(fc.integer({ min: 0, max: 59 })),
+        (hours, minutes, seconds) => {
+          const time = `${pad(hours)}:${pad(minutes)}${seconds === null ? '' : `:${pad(seconds)}`}`
+          return secondsOf(time) === hours * 3_600 + minutes * 60 + (seconds ?? 0)
+        }
+      )
+    )
+  })
+
   test('a log lasts from its start to its stop time', ({ assert }) => {
     assert.equal(durationOf('09:00', '17:30'), 30_600)
     assert.equal(durationOf('09:00:00', '09:00:01'), 1)

@@ -23,7 +23,7 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n)
-    return response.created({ data: TimeLogTransformer.toData(await namedTimeLog(log.id)) })
+    return response.created({ data: TimeLogTransformer.toData(log) })
   }
 
   async show({ params, auth }: HttpContext) {
@@ -38,7 +38,7 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
-    return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
+    return { data: TimeLogTransformer.toData(log) }
   }
 
   async destroy({ params, auth, response, i18n }: HttpContext) {

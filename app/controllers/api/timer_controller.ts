@@ -8,7 +8,6 @@ import {
   updateTimerValidator,
 } from '#validators/timer'
 import { discardTimer, runningTimer, startTimer, stopTimer, updateTimer } from '#services/timer'
-import { namedTimeLog } from '#services/time_log_list'
 import TimerTransformer from '#transformers/timer_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 import { serializer } from '#lib/serializer'
@@ -44,8 +43,7 @@ export default class TimerController {
       meta: { timezone: user.timezone },
     })
     const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
-    const named = await Promise.all(logs.map((log) => namedTimeLog(log.id)))
-    return { data: named.map(TimeLogTransformer.toData) }
+    return { data: logs.map(TimeLogTransformer.toData) }
   }
 
   async destroy({ auth, response }: HttpContext) {
