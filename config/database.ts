@@ -4,6 +4,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import type { Database } from 'better-sqlite3'
+import pg from 'pg'
 import { keepPreparedStatements } from '#database/sqlite_statement_cache'
 
 /** Tests never touch the database the app uses: they wipe theirs at every run. */
@@ -16,6 +17,14 @@ function sqlitePath() {
 }
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
+
+/**
+ * PostgreSQL's dates (DATE columns) as the text it sends, YYYY-MM-DD, as SQLite stores them,
+ * rather than as JavaScript Dates at local midnight that the app turns back into that text
+ * (app/models/columns.ts). Every row of the list has one. (For every connection of the process:
+ * Lucid's connection options have no place for the driver's per-connection parsers.)
+ */
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 // Models declare their columns themselves.
 const schemaGeneration = { enabled: false }
