@@ -21,6 +21,8 @@ const ivLength = 12
 const tagLength = 16
 const versionPrefix = 'v1:'
 const rememberedSignedValues = 10_000
+/** Cookies' values are short; longer ones (signed links) are verified each time. */
+const rememberedSignedValueLength = 512
 
 /**
  * AES-256-GCM encryption and HMAC signing exactly as AdonisJS's `aes256gcm` encrypter and
@@ -140,8 +142,10 @@ export class KeyedEncryption extends Encryption {
       const expected = Buffer.from(this.#hmac(encoded).toString('base64url'))
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
       message = Buffer.from(encoded, 'base64url').toString('utf8')
-      if (this.#verifiedMessages.size >= rememberedSignedValues) this.#verifiedMessages.clear()
-      this.#verifiedMessages.set(payload, message)
+      if (payload.length <= rememberedSignedValueLength) {
+        if (this.#verifiedMessages.size >= rememberedSignedValues) this.#verifiedMessages.clear()
+        this.#verifiedMessages.set(payload, message)
+      }
     }
     return new MessageBuilder().verify<T>(message, purpose)
   }

@@ -69,6 +69,12 @@ test.group('Keyed encryption', () => {
     assert.isNull(verifier.unsign(tampered(signed), 'hourbook-session'))
     await new Promise((resolve) => setTimeout(resolve, 250))
     assert.isNull(verifier.unsign(signed, 'hourbook-session'))
+
+    // Long values (signed links) are verified every time, and answer the same.
+    const long = verifier.sign('x'.repeat(1000), undefined, 'link')
+    assert.equal(verifier.unsign(long, 'link'), 'x'.repeat(1000))
+    assert.equal(verifier.unsign(long, 'link'), 'x'.repeat(1000))
+    assert.isNull(verifier.unsign(tampered(long), 'link'))
   })
 
   test('values made with an older key still open after a key rotation', ({ assert }) => {
