@@ -9,7 +9,7 @@ import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
 import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
-import { namedTimeLog, type NamedTimeLog } from '#services/time_log_list'
+import { namedTimeLog, namedWrittenLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timeLogData } from '#services/webhooks/payloads'
 
@@ -44,14 +44,7 @@ export async function writeTimeLog(
   log.useTransaction(trx)
   log.merge({ ...input, userId: user.id })
   await log.save()
-  const named: NamedTimeLog = {
-    id: log.id,
-    date: log.date,
-    startTime: log.startTime,
-    stopTime: log.stopTime,
-    comments: log.comments,
-    ...names,
-  }
+  const named = namedWrittenLog(log, names)
   await queueWebhook(trx, existing ? 'time_log.updated' : 'time_log.created', () =>
     timeLogData(named, user.id)
   )

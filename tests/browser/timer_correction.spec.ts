@@ -46,7 +46,7 @@ async function signedInPage(
     timezoneId = user.timezone,
   } = {}
 ) {
-  const page = await newPage({ viewport, colorScheme, timezoneId: timezoneId })
+  const page = await newPage({ viewport, colorScheme, timezoneId })
   await loginAs(page, user.email, password)
   return page
 }
