@@ -72,6 +72,8 @@ export default defineConfig({
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.json', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    // The production install (npm ci in build/) applies them as the project's own does.
+    { pattern: 'patches/**', reloadServer: false },
   ],
 
   hooks: {
