@@ -1,13 +1,13 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard } from '@adonisjs/auth/session'
 import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 import { SignedInUserProvider } from '#auth/signed_in_user_provider'
+import { signedInSessionGuard } from '#auth/signed_in_session_guard'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
-    web: sessionGuard({
+    web: signedInSessionGuard({
       useRememberMeTokens: true,
       rememberMeTokensAge: '30 days',
       provider: new SignedInUserProvider({

@@ -16,14 +16,17 @@ export const sessionCookieName = 'hourbook-session'
 
 const sessionsTable = 'sessions'
 
+/** Where sessions live: Redis when several processes share it, else the database. */
+export const sessionStore = env.get('REDIS_URL') ? 'redis' : 'database'
+
 /** A store, wrapped for each request's session. */
 function wrappedStore(
   store: ConfigProvider<SessionStoreFactory>,
-  wrap: (store: SessionStoreContract) => SessionStoreContract
+  wrap: (store: SessionStoreContract, ctx: HttpContext) => SessionStoreContract
 ) {
   return configProvider.create(async (application) => {
     const factory = await configProvider.resolve<SessionStoreFactory>(application, store)
-    return (ctx: HttpContext, config: SessionConfig) => wrap(factory!(ctx, config))
+    return (ctx: HttpContext, config: SessionConfig) => wrap(factory!(ctx, config), ctx)
   })
 }
 
@@ -42,11 +45,11 @@ const sessionConfig = defineConfig({
     secure: app.inProduction,
     sameSite: 'lax',
   },
-  store: env.get('REDIS_URL') ? 'redis' : 'database',
+  store: sessionStore,
   stores: {
     // Unchanged sessions are renewed at most once a minute; the database's are read with fixed SQL.
-    database: wrappedStore(stores.database({ tableName: sessionsTable }), (store) =>
-      readingWithFixedSql(touchingAtMostEveryMinute(store), sessionsTable)
+    database: wrappedStore(stores.database({ tableName: sessionsTable }), (store, ctx) =>
+      readingWithFixedSql(touchingAtMostEveryMinute(store), sessionsTable, ctx)
     ),
     redis: wrappedStore(stores.redis({ connection: 'main' }), touchingAtMostEveryMinute),
   },

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { signOutEverywhere } from '#services/user_sessions'
+import { sessionStore } from '#config/session'
 
 const versionKey = 'auth_session_version'
 
@@ -19,6 +20,18 @@ export async function signIn(ctx: HttpContext, user: User, remember: boolean) {
   ctx.session.regenerate()
   await ctx.auth.use('web').login(user, remember)
   ctx.session.put(versionKey, user.sessionVersion)
+  await tagWithUser(ctx, user)
+}
+
+/**
+ * Notes the signed-in user on the session's row (`sessions.user_id`), whose read then brings
+ * the user's row along (app/auth/session_reads.ts). Only the database store joins it; a bearer
+ * request's session has no store to tag.
+ */
+async function tagWithUser(ctx: HttpContext, user: User) {
+  if (sessionStore === 'database' && ctx.session.supportsTagging()) {
+    await ctx.session.tag(String(user.id))
+  }
 }
 
 /** Ends the guard's login and the whole session, not only the user id in it. */
@@ -37,6 +50,7 @@ export async function enforceSessionVersion(ctx: HttpContext) {
   if (version === undefined) {
     // A session that the remember-me cookie just restored; the tokens die with a sign-out.
     ctx.session.put(versionKey, user.sessionVersion)
+    await tagWithUser(ctx, user)
   } else if (version !== user.sessionVersion) {
     await signOut(ctx)
   }

@@ -57,12 +57,13 @@ export async function selectRows<Row>(
 }
 
 /**
- * A model's columns, listed for a fixed SELECT: a named statement of `SELECT *` fails on every
- * connection that prepared it once a migration adds a column to the table.
+ * A model's columns, listed for a fixed SELECT (named by their table, so that the SELECT may
+ * join others): a named statement of `SELECT *` fails on every connection that prepared it once
+ * a migration adds a column to the table.
  */
 export function columnsOf(model: LucidModel) {
   return [...model.$columnsDefinitions.values()]
-    .map(({ columnName }) => `"${columnName}"`)
+    .map(({ columnName }) => `${model.table}."${columnName}"`)
     .join(', ')
 }
 

@@ -57,6 +57,38 @@ test.group('Reads on every request', (group) => {
     assert.equal(await agent.locationOf('/dashboard'), '/login')
   })
 
+  test('signing in notes the user on the session row, whose read brings the user along', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Ada Lovelace' })
+    const agent = new Agent().asInertia()
+    await agent.login(user.email, password)
+    const rows = await db.from('sessions').whereNotNull('user_id').select('user_id')
+    assert.deepEqual(
+      rows.map((row) => String(row.user_id)),
+      [String(user.id)]
+    )
+
+    await db.from('users').where('id', user.id).update({ name: 'Ada King' })
+    const page = Agent.page(await agent.get('/dashboard'))
+    assert.equal(page.props.auth.user.name, 'Ada King')
+  }).skip(!databaseSessions, 'only with sessions in the database')
+
+  test('a session row that notes another user still signs in only its own', async ({ assert }) => {
+    const user = await createUser({ name: 'Ada Lovelace' })
+    const other = await createUser({ name: 'Grace Hopper' })
+    const agent = new Agent().asInertia()
+    await agent.login(user.email, password)
+    await db
+      .from('sessions')
+      .whereNotNull('user_id')
+      .update({ user_id: String(other.id) })
+
+    const page = Agent.page(await agent.get('/dashboard'))
+    assert.equal(page.props.auth.user.id, user.id)
+    assert.equal(page.props.auth.user.name, 'Ada Lovelace')
+  }).skip(!databaseSessions, 'only with sessions in the database')
+
   test('every page has a nonce of its own in its policy and its inline script', async ({
     assert,
   }) => {

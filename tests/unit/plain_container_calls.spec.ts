@@ -61,7 +61,11 @@ test.group('Plain container calls (patches/@adonisjs+fold)', () => {
 
   test('a swap, a binding and a resolving hook still decide the instance', async ({ assert }) => {
     const swapped = new Container<Record<string, unknown>>()
-    swapped.swap(PlainMiddleware, () => ({ handle: (request: string[]) => request.push('swap') }))
+    swapped.swap(PlainMiddleware, () =>
+      Object.assign(new PlainMiddleware(), {
+        handle: (request: string[]) => String(request.push('swap')),
+      })
+    )
     assert.deepEqual((await run(PlainMiddleware, swapped)).request, ['swap'])
 
     const bound = new Container<Record<string, unknown>>()
