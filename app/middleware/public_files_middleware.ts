@@ -1,5 +1,4 @@
 import { extname, resolve, sep } from 'node:path'
-import { inject } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
@@ -20,18 +19,20 @@ function reachesServerRenderer(url: string) {
   }
 }
 
+/** The static middleware, a singleton of the container, taken from it once. */
+let files: StaticMiddleware | undefined
+
 /**
  * Serves the files in public/, every one of which has a file name extension. Hourbook's own
  * routes have none, so their requests skip the file system lookup that the static middleware
- * would otherwise make for every URL.
+ * would otherwise make for every URL. It takes nothing from the container per request, so the
+ * container constructs it directly (patches/@adonisjs+fold).
  */
-@inject()
 export default class PublicFilesMiddleware {
-  constructor(protected files: StaticMiddleware) {}
-
-  handle(ctx: HttpContext, next: NextFn) {
+  async handle(ctx: HttpContext, next: NextFn) {
     const url = ctx.request.url()
     if (!extname(url) || reachesServerRenderer(url)) return next()
-    return this.files.handle(ctx, next)
+    files ??= await app.container.make(StaticMiddleware)
+    return files.handle(ctx, next)
   }
 }

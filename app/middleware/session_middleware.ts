@@ -1,4 +1,3 @@
-import { inject } from '@adonisjs/core'
 import { configProvider } from '@adonisjs/core'
 import app from '@adonisjs/core/services/app'
 import emitter from '@adonisjs/core/services/emitter'
@@ -30,18 +29,22 @@ function resolvedSessionConfig() {
   return sessionConfig
 }
 
+/** The session package's middleware, a singleton of the container, taken from it once. */
+let stored: StoredSessionMiddleware<Record<string, SessionStoreFactory>> | undefined
+
 /**
  * The session package's middleware, except for bearer requests (app/auth/bearer.ts): they get a
  * session that lives for the request only. It starts empty whatever cookie came along, and it is
  * never committed, so nothing is read from or written to the store and no cookie is set; the
- * middleware and handlers that use the session work on it as usual.
+ * middleware and handlers that use the session work on it as usual. It takes nothing from the
+ * container per request, so the container constructs it directly (patches/@adonisjs+fold).
  */
-@inject()
 export default class SessionMiddleware {
-  constructor(private stored: StoredSessionMiddleware<Record<string, SessionStoreFactory>>) {}
-
   async handle(ctx: HttpContext, next: NextFn) {
-    if (!isBearerRequest(ctx)) return this.stored.handle(ctx, next)
+    if (!isBearerRequest(ctx)) {
+      stored ??= await app.container.make(StoredSessionMiddleware)
+      return stored.handle(ctx, next)
+    }
     ctx.session = new Session(await resolvedSessionConfig(), () => nothingStored, emitter, ctx)
     await ctx.session.initiate(false)
     return next()
