@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { MessageBuilder } from '@adonisjs/core/helpers'
 import type { SessionData, SessionStoreContract } from '@adonisjs/session/types'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
-import { columnsOf, selectRows } from '#lib/raw_rows'
+import { columnNamesOf, columnsOf, selectRows } from '#lib/raw_rows'
 import { withMethods } from '#lib/with_methods'
 import { keepUserReadWithSession } from '#auth/signed_in_user_provider'
 
@@ -16,10 +16,9 @@ let signedInUsers: SignedInUsers | undefined
  * The read of a session row with the row of the user it was tagged with at sign-in
  * (`sessions.user_id`, see app/auth/session_guard.ts) joined in, and that user's columns.
  */
-async function sessionWithUserSql(tableName: string) {
-  if (signedInUsers) return signedInUsers
+async function sessionWithUserSql(tableName: string): Promise<SignedInUsers> {
   const { default: user }: { default: LucidModel } = await import('#models/user')
-  signedInUsers = {
+  return {
     // The session's row first, on its own: SQLite runs the plain join of the two about five
     // times slower than this.
     sql: `WITH session_row AS MATERIALIZED (
@@ -29,9 +28,8 @@ async function sessionWithUserSql(tableName: string) {
         ${columnsOf(user)}
       FROM session_row
       LEFT JOIN ${user.table} ON ${user.table}.id = CAST(session_row.user_id AS INTEGER)`,
-    columns: [...user.$columnsDefinitions.values()].map(({ columnName }) => columnName),
+    columns: columnNamesOf(user),
   }
-  return signedInUsers
 }
 
 /**
@@ -48,7 +46,8 @@ export function readingWithFixedSql<Store extends SessionStoreContract>(
   ctx: HttpContext
 ): Store {
   const read = async (sessionId: string): Promise<SessionData | null> => {
-    const { sql, columns } = signedInUsers ?? (await sessionWithUserSql(tableName))
+    signedInUsers ??= await sessionWithUserSql(tableName)
+    const { sql, columns } = signedInUsers
     const [row] = await selectRows<SessionRow & Record<string, unknown>>(sql, [sessionId])
     if (!row) return null
     if (Date.now() > new Date(row.session_expires_at).getTime()) {

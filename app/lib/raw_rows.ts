@@ -62,9 +62,14 @@ export async function selectRows<Row>(
  * a migration adds a column to the table.
  */
 export function columnsOf(model: LucidModel) {
-  return [...model.$columnsDefinitions.values()]
-    .map(({ columnName }) => `${model.table}."${columnName}"`)
+  return columnNamesOf(model)
+    .map((name) => `${model.table}."${name}"`)
     .join(', ')
+}
+
+/** The names of a model's columns in the table, as a row read with `columnsOf` has them. */
+export function columnNamesOf(model: LucidModel) {
+  return [...model.$columnsDefinitions.values()].map(({ columnName }) => columnName)
 }
 
 /**
