@@ -197,13 +197,17 @@ test.group('Timer: always in reach', (group) => {
 
     test(`the running timer's start is corrected in its dialog (${locale})`, async ({ assert }) => {
       const { user, apollo } = await timedUser(locale)
-      const startedAt = DateTime.now().setZone(user.timezone).minus({ minutes: 30 })
+      // Started on a whole minute: its start still shows seconds, to be corrected to the second.
+      const startedAt = DateTime.now()
+        .setZone(user.timezone)
+        .minus({ minutes: 30 })
+        .startOf('minute')
       const timer = await Timer.create({
         userId: user.id,
         projectId: apollo.project.id,
         taskId: apollo.task.id,
         comments: 'Deep work',
-        startedAt: startedAt.startOf('second').toUTC(),
+        startedAt: startedAt.toUTC(),
       })
       const page = await signedInPage(user, { colorScheme: 'dark' })
       await page.goto('/time-logs')
@@ -222,7 +226,7 @@ test.group('Timer: always in reach', (group) => {
       await dialog.getByRole('button', { name: words[locale].save }).click()
       await dialog.getByText(words[locale].future).waitFor()
 
-      const earlier = startedAt.minus({ hours: 1 })
+      const earlier = startedAt.minus({ hours: 1, seconds: 7 })
       await start.click()
       await page.keyboard.press('Control+a')
       await page.keyboard.type(earlier.toFormat('HHmmss'))

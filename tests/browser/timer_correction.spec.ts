@@ -132,8 +132,9 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     const stop = dialog.getByRole('group', { name: 'Stop time' })
     assert.equal(await messageBeneath(start), 'This time log overlaps another of your time logs.')
     const startedAt = now.minus({ hours: 2 }).startOf('minute')
-    assert.equal(await pickerText(start), startedAt.toFormat('HH:mm'))
-    assert.match(await pickerText(stop), /^\d\d:\d\d(:\d\d)?$/)
+    // A timer's times keep their seconds, even on a whole minute.
+    assert.equal(await pickerText(start), startedAt.toFormat('HH:mm:ss'))
+    assert.match(await pickerText(stop), /^\d\d:\d\d:\d\d$/)
     assert.isTrue(await date.isVisible())
     assert.equal(await dialog.getByRole('button', { name: 'Save log' }).count(), 1)
     assert.isNotNull(await Timer.findBy('user_id', user.id))
@@ -179,7 +180,7 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     )
     assert.equal(
       await pickerText(start),
-      now.minus({ hours: 2 }).startOf('minute').toFormat('HH:mm')
+      now.minus({ hours: 2 }).startOf('minute').toFormat('HH:mm:ss')
     )
     // Until now, on the user's clock: not the end of the browser's day.
     const stopped = DateTime.fromISO(`${now.toISODate()}T${await pickerText(stop)}`, {

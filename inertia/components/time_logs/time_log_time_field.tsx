@@ -17,6 +17,8 @@ interface TimeLogTimeFieldProps {
   minTime?: string
   maxTime?: string
   disabled?: boolean
+  /** Always offer seconds: a timer counts them, even when its start fell on a whole minute. */
+  seconds?: boolean
 }
 
 const parseTime = (time: string) => dayjs(`2000-01-01T${time}`)
@@ -33,10 +35,10 @@ function bound(time?: string) {
 const hourSeparators = new Set(['.', ':', ',', 'h'])
 
 /**
- * A 24-hour time. Seconds are offered only for a log that has them (a timer's log does), so
- * editing keeps them. Typed freely: `930`, `9.30`, `9:30`, and `14` (the minutes, left empty,
- * become 00 when the field is left). Hours typed over a whole time start a new one, so `14`
- * over 09:30 is 14:00, not 14:30.
+ * A 24-hour time. Seconds are offered for a log that has them (a timer's log does), so editing
+ * keeps them, and always for a running timer's times. Typed freely: `930`, `9.30`, `9:30`, and
+ * `14` (the minutes and seconds, left empty, become 00 when the field is left). Hours typed over
+ * a whole time start a new one, so `14` over 09:30 is 14:00, not 14:30.
  */
 export function TimeLogTimeField({
   name,
@@ -46,10 +48,11 @@ export function TimeLogTimeField({
   minTime,
   maxTime,
   disabled,
+  seconds = false,
 }: TimeLogTimeFieldProps) {
   const { t } = useTranslation()
   const picker = useTimeLogPicker(value, parseTime, formatTime, onChange)
-  const [withSeconds] = useState(() => hasSeconds(value))
+  const [withSeconds] = useState(() => seconds || hasSeconds(value))
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null)
 
   const typedHours = () => fieldRef.current?.getSections()[0]?.value ?? ''
@@ -79,11 +82,14 @@ export function TimeLogTimeField({
     field.setSelectedSections(1)
   }
 
-  /** Leaving the field with only the hours typed means the whole hour. */
+  /** Leaving the field with only the hours, or the hours and minutes, typed: the rest is 00. */
   const blur = (event: FocusEvent) => {
     if (event.currentTarget.contains(event.relatedTarget)) return
-    const minutes = fieldRef.current?.getSections()[1]?.value
-    const whole = minutes === '' ? readTypedTime(typedHours()) : undefined
+    const [hours = '', minutes, secondsTyped] = (fieldRef.current?.getSections() ?? []).map(
+      (section) => section.value
+    )
+    if (minutes !== '' && secondsTyped !== '') return
+    const whole = readTypedTime(minutes ? `${hours}:${minutes}` : hours)
     if (whole) picker.onChange(parseTime(whole))
   }
 

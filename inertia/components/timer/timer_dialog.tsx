@@ -271,6 +271,7 @@ export default function TimerDialog({
                 <TimeLogTimeField
                   key={timerKey}
                   name="start_time"
+                  seconds
                   value={data.start_time}
                   onChange={(time) => correct('start_time', time)}
                   error={errors.start_time}
@@ -290,6 +291,7 @@ export default function TimerDialog({
               >
                 <TimeLogTimeField
                   name="start_time"
+                  seconds
                   value={data.start_time}
                   onChange={(time) => correct('start_time', time)}
                   maxTime={data.stop_time}
@@ -297,6 +299,7 @@ export default function TimerDialog({
                 />
                 <TimeLogTimeField
                   name="stop_time"
+                  seconds
                   value={data.stop_time}
                   onChange={(time) => correct('stop_time', time)}
                   minTime={data.start_time}
