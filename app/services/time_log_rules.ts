@@ -44,9 +44,10 @@ type Bookable = {
   i18n: I18n
 }
 
-const bookableProject = `SELECT ${columnsOf(Project)},
-    (SELECT tasks.name FROM tasks WHERE tasks.id = ?) AS task_name
-  FROM projects
+const projectColumns = `SELECT ${columnsOf(Project)},
+    (SELECT tasks.name FROM tasks WHERE tasks.id = ?) AS task_name`
+
+const bookableProject = `FROM projects
   WHERE projects.id = ?
   AND EXISTS (SELECT 1 FROM clients WHERE clients.id = projects.client_id AND clients.active = TRUE)
   AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = ? AND tasks.active = TRUE)`
@@ -57,28 +58,14 @@ const connectedProject = `${bookableProject}
     WHERE connections.project_id = projects.id AND connections.task_id = ?
     AND connections.active = TRUE AND connection_user.user_id = ?)`
 
-/**
- * The user may book time on the project and task: an active connection of theirs, an active
- * task, an active project of an active client. One query, since it runs while the user's writes
- * wait their turn; written out, as every write asks it (half the database's time of the query
- * the builder made, and none of the building). It also reads the task's name, so that the
- * written log can be answered with its names without reading it again.
- */
-export async function checkBookable({
-  userId,
-  projectId,
-  taskId,
-  alreadyBooked,
-  trx,
-  i18n,
-}: Bookable) {
-  const [row] = alreadyBooked
-    ? await selectRows<ModelObject>(bookableProject, [taskId, projectId, taskId], trx)
-    : await selectRows<ModelObject>(
-        connectedProject,
-        [taskId, projectId, taskId, taskId, userId],
-        trx
-      )
+/** The project's WHERE and its bindings after the task name's: bookable, and by this user. */
+function bookableClause({ userId, projectId, taskId, alreadyBooked }: Bookable) {
+  return alreadyBooked
+    ? { sql: bookableProject, bindings: [projectId, taskId] }
+    : { sql: connectedProject, bindings: [projectId, taskId, taskId, userId] }
+}
+
+function bookableProjectOf(row: ModelObject | undefined, i18n: I18n) {
   if (!row) {
     throw fieldError('project_id', i18n.t('time_logs.rules.connection'), 'connection')
   }
@@ -87,6 +74,23 @@ export async function checkBookable({
     throw fieldError('project_id', i18n.t('time_logs.rules.project_inactive'), 'projectActive')
   }
   return { project, taskName: String(row.task_name) }
+}
+
+/**
+ * The user may book time on the project and task: an active connection of theirs, an active
+ * task, an active project of an active client. One query, since it runs while the user's writes
+ * wait their turn; written out, as every write asks it (half the database's time of the query
+ * the builder made, and none of the building). It also reads the task's name, so that the
+ * written log can be answered with its names without reading it again.
+ */
+export async function checkBookable(bookable: Bookable) {
+  const where = bookableClause(bookable)
+  const [row] = await selectRows<ModelObject>(
+    `${projectColumns} ${where.sql}`,
+    [bookable.taskId, ...where.bindings],
+    bookable.trx
+  )
+  return bookableProjectOf(row, bookable.i18n)
 }
 
 type Moment = {
@@ -109,33 +113,56 @@ export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment)
   }
 }
 
-const overlaps = `SELECT id FROM time_logs
-  WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ?`
-const logOverlapping = `${overlaps} LIMIT 1`
-const otherLogOverlapping = `${overlaps} AND id <> ? LIMIT 1`
+const overlappingLog = `(SELECT id FROM time_logs
+    WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ? LIMIT 1) AS overlapping_id`
+const otherOverlappingLog = `(SELECT id FROM time_logs
+    WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ? AND id <> ? LIMIT 1)
+    AS overlapping_id`
 
-function overlapBindings(userId: number, input: TimeLogInput) {
-  return [userId, input.date, input.stopTime, input.startTime]
+/**
+ * What the rules read of a log's project, in one query: the project if it is bookable, the
+ * task's name, a log of the user it would overlap and the hours logged on the project by
+ * everyone, with the project's row locked on PostgreSQL. Every user's logs count against a
+ * project's planned hours, so writes on it take turns and its total is read under the lock, as
+ * the last write before this one left it. It runs after the user's lock, so its snapshot holds
+ * every log of theirs. One query rather than three (bookable, overlap, the locked total): each
+ * round trip costs PostgreSQL's client more CPU than the database's work.
+ */
+async function readProjectRules(check: Check, alreadyBooked: boolean) {
+  const { userId, input, replacing, trx } = check
+  const where = bookableClause({ userId, ...input, alreadyBooked, trx, i18n: check.i18n })
+  const overlapBindings = [userId, input.date, input.stopTime, input.startTime]
+  const lock = trx.dialect.name === 'postgres' ? ' FOR UPDATE OF projects' : ''
+  const [row] = await selectRows<ModelObject>(
+    `${projectColumns}, projects.logged_seconds,
+    ${replacing ? otherOverlappingLog : overlappingLog}
+    ${where.sql}${lock}`,
+    [input.taskId, ...overlapBindings, ...(replacing ? [replacing.id] : []), ...where.bindings],
+    trx
+  )
+  return row
 }
 
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
- * names of the log's project and task.
+ * names of the log's project and task. On PostgreSQL it locks the projects the write touches
+ * (the log's, and the one an edit moves it from), in the order of their ids, before the write
+ * changes anything: a project's billable switch locks the project and then the totals of its
+ * logs' stretches, and a write whose triggers locked a stretch's totals before the project's
+ * row would deadlock with it.
  */
-export async function checkTimeLogRules({
-  userId,
-  input,
-  replacing,
-  onBehalfOf,
-  trx,
-  i18n,
-}: Check) {
+export async function checkTimeLogRules(check: Check) {
+  const { userId, input, replacing, onBehalfOf, i18n } = check
   const alreadyBooked =
     replacing?.userId === userId &&
     replacing.projectId === input.projectId &&
     replacing.taskId === input.taskId
-  const { project, taskName } = await checkBookable({ userId, ...input, alreadyBooked, trx, i18n })
+  const movedFrom = replacing && replacing.projectId !== input.projectId ? replacing.projectId : 0
+  if (movedFrom && movedFrom < input.projectId) await lockRow(check.trx, 'projects', movedFrom)
+  const row = await readProjectRules(check, alreadyBooked)
+  if (movedFrom > input.projectId) await lockRow(check.trx, 'projects', movedFrom)
+  const { project, taskName } = bookableProjectOf(row, i18n)
   if (
     (project.startDate && input.date < project.startDate) ||
     (project.endDate && input.date > project.endDate)
@@ -150,15 +177,12 @@ export async function checkTimeLogRules({
     )
   }
 
-  const [overlapping] = replacing
-    ? await selectRows(otherLogOverlapping, [...overlapBindings(userId, input), replacing.id], trx)
-    : await selectRows(logOverlapping, overlapBindings(userId, input), trx)
-  if (overlapping) {
+  if (row!.overlapping_id !== null) {
     throw fieldError('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
   }
 
   if (project.plannedHours !== null) {
-    await checkPlannedHours(project, input, replacing, trx, i18n)
+    checkPlannedHours(project, Number(row!.logged_seconds), input, replacing, i18n)
   }
   return {
     project: { id: project.id, name: project.name },
@@ -167,19 +191,16 @@ export async function checkTimeLogRules({
 }
 
 /** The planned hours cap the hours logged on the project by everyone. */
-async function checkPlannedHours(
+function checkPlannedHours(
   project: Project,
+  logged: number,
   input: TimeLogInput,
   replacing: TimeLog | undefined,
-  trx: TransactionClientContract,
   i18n: I18n
 ) {
-  // Every user's logs count against the cap, so their writes on this project take turns; the
-  // total is read under the lock, as the last write before this one left it.
-  const { logged_seconds: logged } = await lockRow(trx, 'projects', project.id, ['logged_seconds'])
   const replacedSeconds =
     replacing?.projectId === project.id ? durationOf(replacing.startTime, replacing.stopTime) : 0
-  const loggedSeconds = Number(logged) - replacedSeconds
+  const loggedSeconds = logged - replacedSeconds
   const newSeconds = durationOf(input.startTime, input.stopTime)
   const capSeconds = project.plannedHours! * 3600
   if (loggedSeconds + newSeconds > capSeconds) {

@@ -2,6 +2,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/fields'
+import { lockRow } from '#lib/row_locks'
 import TimeLog, { type TimeLogInput } from '#models/time_log'
 import User from '#models/user'
 import TimeLogAudit from '#models/time_log_audit'
@@ -70,8 +71,12 @@ export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existin
   })
 }
 
-/** Deletes the log, with its time_log.deleted event carrying the log as it was. */
+/**
+ * Deletes the log, with its time_log.deleted event carrying the log as it was. Its project is
+ * locked first, as every write of a log does (checkTimeLogRules).
+ */
 async function removeTimeLog(trx: TransactionClientContract, log: TimeLog) {
+  await lockRow(trx, 'projects', log.projectId)
   await queueWebhook(trx, 'time_log.deleted', webhookData(trx, log))
   await log.useTransaction(trx).delete()
 }
