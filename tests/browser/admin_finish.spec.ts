@@ -8,8 +8,10 @@ import { createUser } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
+  box,
   closePages,
   mobile,
+  overlap,
   screenshot,
   seriousA11yViolations,
   titleOf,
@@ -67,16 +69,6 @@ const words = {
     timeLogSaved: 'Tijdregistratie opgeslagen.',
   },
 } as const
-
-async function box(locator: Locator) {
-  return (await locator.boundingBox())!
-}
-
-/** Whether two boxes on the screen share any point. */
-function overlap(a: DOMRectLike, b: DOMRectLike) {
-  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
-}
-type DOMRectLike = { x: number; y: number; width: number; height: number }
 
 async function resetAdmins() {
   await User.query().where('role', 'admin').delete()

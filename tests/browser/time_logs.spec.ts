@@ -7,6 +7,7 @@ import { createUser } from '#tests/support/accounts'
 import { type bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
+  box,
   closePages,
   mobile,
   type newPage,
@@ -144,7 +145,15 @@ test.group('Time logs', (group) => {
     await page.getByRole('button', { name: 'Save' }).click()
 
     await page.waitForURL('**/time-logs')
-    await page.getByRole('alert').filter({ hasText: 'Time log saved.' }).waitFor()
+    const saved = page.getByRole('alert').filter({ hasText: 'Time log saved.' })
+    await saved.waitFor()
+    // The toast leaves the top bar's timer and menu within reach: it slides in sideways, below.
+    const topBar = await box(page.getByRole('banner'))
+    assert.isAtLeast((await box(saved)).y, topBar.y + topBar.height, 'the toast covers the top bar')
+    const create = await box(page.getByRole('main').getByRole('link', { name: 'Create Time Log' }))
+    const { y, height } = await box(saved)
+    assert.isAtMost(y + height, create.y, "the toast covers the page's action")
+    await screenshot(page, 'time-logs-saved-toast')
     const row = bodyRows(page).filter({ hasText: 'Sprint planning' })
     assert.deepEqual(await row.getByRole('cell').allTextContents(), [
       'Apollo',
@@ -465,6 +474,11 @@ test.group('Time logs', (group) => {
       await pages.getByText('26–26 van 26').waitFor()
       assert.deepEqual(await seriousA11yViolations(page), [])
       assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
+      const removed = page.getByRole('alert').filter({ hasText: 'verwijderd' })
+      await removed.waitFor()
+      const topBar = await box(page.getByRole('banner'))
+      assert.isAtLeast((await box(removed)).y, topBar.y + topBar.height)
+      await screenshot(page, `time-logs-phone-removed-${colorScheme}`)
 
       // The row itself links to the edit page; its second link duplicates.
       await rows.first().getByRole('link').first().click()

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
-import { Button, IconButton, styled } from '@mui/material'
+import { ClassNames } from '@emotion/react'
+import { Button, IconButton, styled, type Theme } from '@mui/material'
 import { MaterialDesignContent, SnackbarProvider, closeSnackbar, enqueueSnackbar } from 'notistack'
 import { mdiClose } from '@mdi/js'
 import { translate } from '~/lib/i18n'
@@ -66,18 +67,39 @@ function show({ message, colour, locale, action }: Toast) {
   })
 }
 
+/**
+ * The toasts' corner starts below the top bar, whose right end holds the timer and the user's
+ * menu: a toast over them would keep them out of reach for its five seconds. Doubled for
+ * precedence over notistack's own placement.
+ */
+function belowTopBar(theme: Theme) {
+  const below = (height: number) => ({ top: height })
+  return {
+    '&&': {
+      ...below(56),
+      [`${theme.breakpoints.up('xs')} and (orientation: landscape)`]: below(48),
+      [theme.breakpoints.up('sm')]: below(64),
+    },
+  }
+}
+
 /** SPEC.md §9: top right, at most 3 at a time, each for 5000 ms. */
 export default function ToastHost() {
   // Runs once the provider below has mounted and can take toasts.
   useEffect(() => drainToasts(show), [])
 
   return (
-    <SnackbarProvider
-      maxSnack={3}
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-      preventDuplicate
-      Components={toastComponents}
-    />
+    <ClassNames>
+      {({ css, theme }) => (
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={5000}
+          anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+          classes={{ containerAnchorOriginTopRight: css(belowTopBar(theme as Theme)) }}
+          preventDuplicate
+          Components={toastComponents}
+        />
+      )}
+    </ClassNames>
   )
 }

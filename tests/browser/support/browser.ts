@@ -1,6 +1,12 @@
 import { mkdir } from 'node:fs/promises'
 import { AxeBuilder } from '@axe-core/playwright'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import app from '@adonisjs/core/services/app'
 import { waitUntilTrue } from './poll.js'
 
@@ -185,4 +191,16 @@ export async function settledViolations(page: Page) {
 export async function screenshot(page: Page, name: string) {
   await mkdir(app.tmpPath('screenshots'), { recursive: true })
   await page.screenshot({ path: app.tmpPath('screenshots', `${name}.png`), fullPage: true })
+}
+
+/** Where the element is on the screen. */
+export async function box(locator: Locator) {
+  return (await locator.boundingBox())!
+}
+
+type Box = { x: number; y: number; width: number; height: number }
+
+/** Whether two boxes on the screen share any point. */
+export function overlap(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 }
