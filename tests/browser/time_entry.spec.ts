@@ -15,6 +15,7 @@ import {
   titleOf,
 } from './support/browser.js'
 import { booking, signedInPage } from './support/portal.js'
+import { messageBeneath, typeInto } from './support/fields.js'
 
 type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
@@ -99,25 +100,9 @@ function logOf(user: User, { project, task }: Booking, date: string, start: stri
   })
 }
 
-/** Types into a date or time picker, replacing what it holds, as a keyboard user would. */
-async function typeInto(picker: Locator, text: string) {
-  await picker.click()
-  await picker.page().keyboard.press('Control+a')
-  await picker.page().keyboard.type(text)
-}
-
 /** The value a picker holds, as its hidden input gives it to the form. */
 function pickerValue(page: Page, name: string) {
   return page.locator(`input[name="${name}"]`).inputValue()
-}
-
-/** The message beneath a field: the text its aria-describedby points at. */
-async function messageBeneath(field: Locator) {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const texts = await Promise.all(
-    ids.split(' ').map((id) => field.page().locator(`[id="${id}"]`).textContent())
-  )
-  return texts.join(' ')
 }
 
 /** Whether the focus is inside the element. */

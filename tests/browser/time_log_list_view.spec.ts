@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser, password } from '#tests/support/accounts'
@@ -15,6 +15,7 @@ import {
   settledViolations,
 } from './support/browser.js'
 import { apolloAndZeus, signedInPage } from './support/portal.js'
+import { typeInto } from './support/fields.js'
 
 type Locale = 'en' | 'nl'
 type Booking = Awaited<ReturnType<typeof bookable>>
@@ -119,13 +120,6 @@ async function eventually<T>(read: () => Promise<T>, expected: T) {
 }
 
 const focusedText = 'document.activeElement?.textContent'
-
-/** Types into a time picker, replacing what it holds, as a keyboard user would. */
-async function typeInto(picker: Locator, text: string) {
-  await picker.click()
-  await picker.page().keyboard.press('Control+a')
-  await picker.page().keyboard.type(text)
-}
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 

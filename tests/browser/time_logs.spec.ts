@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser } from '#tests/support/accounts'
@@ -15,6 +15,7 @@ import {
   seriousA11yViolations,
 } from './support/browser.js'
 import { apolloAndZeus, signedInPage } from './support/portal.js'
+import { messageBeneath, typeInto } from './support/fields.js'
 
 type Locale = 'en' | 'nl'
 
@@ -54,25 +55,9 @@ function listedDate(isoDate: string, locale: Locale) {
   return date.toFormat(date.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
 }
 
-/** Types into a date or time picker, replacing what it holds, as a keyboard user would. */
-async function typeInto(picker: Locator, text: string) {
-  await picker.click()
-  await picker.page().keyboard.press('Control+a')
-  await picker.page().keyboard.type(text)
-}
-
 async function choose(page: Page, field: string, option: string) {
   await page.getByRole('combobox', { name: field, exact: true }).click()
   await page.getByRole('option', { name: option }).click()
-}
-
-/** The message beneath a field: the text its aria-describedby points at. */
-async function messageBeneath(field: Locator) {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const texts = await Promise.all(
-    ids.split(' ').map((id) => field.page().locator(`[id="${id}"]`).textContent())
-  )
-  return texts.join(' ')
 }
 
 /** Reads until the value is the expected one or a few seconds have passed; answers the last read. */

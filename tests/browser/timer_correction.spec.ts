@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Locator, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
@@ -16,6 +16,7 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
+import { messageBeneath, pickerText, typeInto } from './support/fields.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
@@ -91,27 +92,6 @@ async function pressStop(page: Page, locale: keyof typeof words = 'en') {
   await dialog.getByRole('button', { name: 'Stop' }).click()
   await dialog.getByRole('alert').filter({ hasText: words[locale].notStopped }).waitFor()
   return dialog
-}
-
-/** The message beneath a field: the text its aria-describedby points at. */
-async function messageBeneath(field: Locator) {
-  const ids = (await field.getAttribute('aria-describedby')) ?? ''
-  const texts = await Promise.all(
-    ids.split(' ').map((id) => field.page().locator(`[id="${id}"]`).textContent())
-  )
-  return texts.join(' ')
-}
-
-/** Types into a time picker, replacing what it holds, as a keyboard user would. */
-async function typeInto(picker: Locator, text: string) {
-  await picker.click()
-  await picker.page().keyboard.press('Control+a')
-  await picker.page().keyboard.type(text)
-}
-
-/** The picker's value as its sections show it, e.g. '10:21:07'. */
-async function pickerText(picker: Locator) {
-  return (await picker.getByRole('spinbutton').allTextContents()).join(':')
 }
 
 test.group('Timer: a refused stop is corrected or discarded', (group) => {
