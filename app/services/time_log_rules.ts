@@ -59,7 +59,12 @@ const connectedProject = `${bookableProject}
     AND connections.active = TRUE AND connection_user.user_id = ?)`
 
 /** The project's WHERE and its bindings after the task name's: bookable, and by this user. */
-function bookableClause({ userId, projectId, taskId, alreadyBooked }: Bookable) {
+function bookableClause({
+  userId,
+  projectId,
+  taskId,
+  alreadyBooked,
+}: Pick<Bookable, 'userId' | 'projectId' | 'taskId' | 'alreadyBooked'>) {
   return alreadyBooked
     ? { sql: bookableProject, bindings: [projectId, taskId] }
     : { sql: connectedProject, bindings: [projectId, taskId, taskId, userId] }
@@ -130,7 +135,7 @@ const otherOverlappingLog = `(SELECT id FROM time_logs
  */
 async function readProjectRules(check: Check, alreadyBooked: boolean) {
   const { userId, input, replacing, trx } = check
-  const where = bookableClause({ userId, ...input, alreadyBooked, trx, i18n: check.i18n })
+  const where = bookableClause({ userId, ...input, alreadyBooked })
   const overlapBindings = [userId, input.date, input.stopTime, input.startTime]
   const lock = trx.dialect.name === 'postgres' ? ' FOR UPDATE OF projects' : ''
   const [row] = await selectRows<ModelObject>(
