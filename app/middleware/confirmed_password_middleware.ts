@@ -5,7 +5,7 @@ import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
 /** Asks for the password again unless it was confirmed within the last three hours. */
 export default class ConfirmedPasswordMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     if (passwordRecentlyConfirmed(ctx.session)) return next()
     if (ctx.request.url().startsWith('/api/')) {
       throw new Exception(ctx.i18n.t('messages.password_confirmation_required'), {

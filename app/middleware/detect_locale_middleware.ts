@@ -14,7 +14,7 @@ export default class DetectLocaleMiddleware {
     RequestValidator.messagesProvider = (ctx) => validationMessages(ctx.i18n)
   }
 
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     const chosen = [ctx.session.get('locale'), ctx.auth.user?.locale].find(isLocale)
     // The browser's languages are weighed only when neither the session nor the user chose one.
     const locale =

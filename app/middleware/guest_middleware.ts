@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 
 /** Sends signed-in users away from the login and registration pages. */
 export default class GuestMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     if (ctx.auth.use('web').isAuthenticated) {
       return ctx.response.redirect().toRoute('dashboard')
     }

@@ -5,7 +5,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 
 export default class InitializeBouncerMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     ctx.bouncer = new Bouncer(
       () => ctx.auth.user || null,
       abilities,

@@ -8,7 +8,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
  * unwritten.
  */
 export default class KeepFlashMiddleware {
-  async handle({ session }: HttpContext, next: NextFn) {
+  handle({ session }: HttpContext, next: NextFn) {
     if (!session.flashMessages.isEmpty) session.reflash()
     return next()
   }

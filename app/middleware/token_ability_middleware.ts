@@ -11,7 +11,7 @@ import { isBearerRequest } from '#auth/bearer'
  * the token in.
  */
 export default class TokenAbilityMiddleware {
-  async handle(ctx: HttpContext, next: NextFn, abilities: TokenAbility[]) {
+  handle(ctx: HttpContext, next: NextFn, abilities: TokenAbility[]) {
     if (!isBearerRequest(ctx)) return next()
     const token = ctx.auth.user!.currentAccessToken!
     if (abilities.some((ability) => token.allows(ability))) return next()

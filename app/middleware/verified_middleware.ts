@@ -4,7 +4,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 
 /** Until their address is verified, users reach only the verification notice and logout. */
 export default class VerifiedMiddleware {
-  async handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn) {
     if (ctx.auth.user?.emailVerifiedAt) return next()
     if (ctx.request.url().startsWith('/api/')) {
       throw new Exception(ctx.i18n.t('messages.verify_email_required'), {

@@ -25,6 +25,12 @@ class InjectedMiddleware {
   }
 }
 
+class ThrowingMiddleware {
+  handle(): never {
+    throw new Error('refused')
+  }
+}
+
 /** Runs a lazily imported middleware as the router does, counting the resolver's `make` calls. */
 async function run(middleware: object, container: Container<Record<string, unknown>>) {
   const resolver = container.createResolver()
@@ -78,5 +84,33 @@ test.group('Plain container calls (patches/@adonisjs+fold)', () => {
     hooked.resolving(PlainMiddleware, (value) => void resolved.push(value))
     await run(PlainMiddleware, hooked)
     assert.lengthOf(resolved, 1)
+  })
+
+  test('an imported plain class answers with the promise its method returned, no async wrapper around it', async ({
+    assert,
+  }) => {
+    const resolver = new Container<Record<string, unknown>>().createResolver()
+    const handler = moduleImporter(
+      async () => ({ default: PlainMiddleware }) as never,
+      'handle'
+    ).toHandleMethod()
+    await handler.handle(resolver, [], () => Promise.resolve('first'))
+    const answer = Promise.resolve('next')
+    assert.strictEqual(
+      handler.handle(resolver, [], () => answer),
+      answer
+    )
+  })
+
+  test('a synchronous throw still becomes a rejection', async ({ assert }) => {
+    const resolver = new Container<Record<string, unknown>>().createResolver()
+    const handler = moduleImporter(
+      async () => ({ default: ThrowingMiddleware }) as never,
+      'handle'
+    ).toHandleMethod()
+    await assert.rejects(() => handler.handle(resolver), 'refused')
+    const second = handler.handle(resolver)
+    assert.instanceOf(second, Promise)
+    await assert.rejects(() => second, 'refused')
   })
 })
