@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Database } from 'better-sqlite3'
-import type { Client as PgClient } from 'pg'
+import pg, { type Client as PgClient } from 'pg'
 import type { LucidModel } from '@adonisjs/lucid/types/model'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
@@ -32,6 +32,23 @@ function pgStatement(sql: string): PgStatement {
 }
 
 /**
+ * The rows of a named statement on a PostgreSQL connection. The query is handed over as `pg`'s
+ * own Query, made from its text: a plain config object is copied property by property (through
+ * its descriptors) by every call, which cost more CPU than the rest of the call's JavaScript.
+ */
+function pgRows<Row>(connection: PgClient, statement: PgStatement, bindings: unknown[]) {
+  return new Promise<Row[]>((resolve, reject) => {
+    const query: pg.Query & { name?: string } = new pg.Query(
+      statement.text,
+      bindings,
+      (error, result) => (error ? reject(error) : resolve(result.rows as Row[]))
+    )
+    query.name = statement.name
+    connection.query(query)
+  })
+}
+
+/**
  * The rows of a fixed SQL text, straight from a connection: one of the app's pool, or the
  * transaction's own when the client is a transaction. The busiest reads of the app (the session,
  * the signed-in user, the running timer, the time-log list, the rules every write checks) run
@@ -49,8 +66,7 @@ export async function selectRows<Row>(
   const connection = await pool.acquireConnection()
   try {
     if ('prepare' in connection) return connection.prepare(sql).all(bindings) as Row[]
-    const result = await connection.query({ ...pgStatement(sql), values: bindings })
-    return result.rows as Row[]
+    return await pgRows<Row>(connection, pgStatement(sql), bindings)
   } finally {
     await pool.releaseConnection(connection)
   }
