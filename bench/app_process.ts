@@ -89,14 +89,23 @@ export async function prepareDatabase(db: string, { reuse }: { reuse: boolean })
   console.log(`${db}: seeded ${logs} time logs in ${Math.round((Date.now() - started) / 1000)} s`)
 }
 
-/** The production build, as a real installation runs it (README "Production"). */
-export async function startApp(db: string, overrides: Record<string, string> = {}) {
-  const app = spawn(process.execPath, ['bin/server.js'], {
+/**
+ * The production build, as a real installation runs it (README "Production"), optionally under
+ * a wrapper command (bench/instructions.ts runs it under valgrind).
+ */
+export async function startApp(
+  db: string,
+  overrides: Record<string, string> = {},
+  wrapper: string[] = []
+) {
+  const [command, ...argv] = [...wrapper, process.execPath, 'bin/server.js']
+  const app = spawn(command, argv, {
     cwd: buildRoot,
     env: appEnv(db, overrides),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
-  for (let attempt = 0; attempt < 300; attempt++) {
+  // Under valgrind the app takes minutes to start.
+  for (let attempt = 0; attempt < (wrapper.length ? 3000 : 300); attempt++) {
     const up = await fetch(`http://127.0.0.1:${appPort}/health`).then(
       (r) => r.ok,
       () => false
