@@ -166,6 +166,16 @@ export async function signIn(email: string) {
 
 export type Session = Awaited<ReturnType<typeof signIn>>
 
+/** The headers of a signed-in session's Inertia visit to a page, as the portal sends them. */
+export function inertiaHeaders({ headers, version }: Session) {
+  return {
+    ...headers,
+    'X-Inertia': 'true',
+    'X-Inertia-Version': version,
+    'X-Requested-With': 'XMLHttpRequest',
+  }
+}
+
 /** Waits for a process to exit after asking it to stop, so that the next one gets the port. */
 export async function stop(child: ChildProcess | undefined) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return

@@ -12,7 +12,16 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { heavyUserEmail } from './seed.js'
-import { buildApp, prepareDatabase, root, signIn, startApp, stop } from './app_process.js'
+import {
+  buildApp,
+  inertiaHeaders,
+  prepareDatabase,
+  root,
+  signIn,
+  startApp,
+  stop,
+  type Session,
+} from './app_process.js'
 import { send } from './load.js'
 
 const args = process.argv.slice(2)
@@ -31,8 +40,6 @@ if (spawnSync('valgrind', ['--version']).status !== 0) {
   process.exit(1)
 }
 
-type Session = Awaited<ReturnType<typeof signIn>>
-
 const requestsOf: Record<string, (session: Session) => () => Promise<number>> = {
   list:
     ({ base, headers }) =>
@@ -42,17 +49,7 @@ const requestsOf: Record<string, (session: Session) => () => Promise<number>> = 
     ({ base, headers }) =>
     () =>
       send(`${base}/api/timer`, { headers }),
-  page:
-    ({ base, headers, version }) =>
-    () =>
-      send(`${base}/time-logs`, {
-        headers: {
-          ...headers,
-          'X-Inertia': 'true',
-          'X-Inertia-Version': version,
-          'X-Requested-With': 'XMLHttpRequest',
-        },
-      }),
+  page: (session) => () => send(`${session.base}/time-logs`, { headers: inertiaHeaders(session) }),
 }
 
 async function sendAll(count: number, sendOne: () => Promise<number>) {

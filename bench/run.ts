@@ -14,6 +14,7 @@ import {
   appKey,
   appPort,
   buildApp,
+  inertiaHeaders,
   pgDatabase,
   prepareDatabase,
   root,
@@ -107,20 +108,13 @@ type Run = (
 /** The app's own scenarios: the heavy user's list and page, and creates by 10 users. */
 async function appScenarios(run: Run, appPid: number, options: { withQueue: boolean }) {
   const heavy = await signIn(heavyUserEmail)
-  const { base, headers, version } = heavy
+  const { base, headers } = heavy
   const listUrl = `${base}${listPath}`
   const creators = await Promise.all(creatingUsers.map(async (email) => signIn(email)))
   const creates = await Promise.all(creators.map((session) => createRequests(session)))
   await run('GET /api/time-logs (page 1 of 20,000)', appPid, () => send(listUrl, { headers }))
   await run('GET /time-logs (Inertia JSON)', appPid, () =>
-    send(`${base}/time-logs`, {
-      headers: {
-        ...headers,
-        'X-Inertia': 'true',
-        'X-Inertia-Version': version,
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-    })
+    send(`${base}/time-logs`, { headers: inertiaHeaders(heavy) })
   )
   if (options.withQueue) {
     await run('GET /health (no cookie)', appPid, () => send(`${base}/health`))
