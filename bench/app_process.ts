@@ -16,6 +16,9 @@ const buildRoot = `${root}build/`
 export const sqliteFile = `${root}tmp/bench.sqlite3`
 export const appPort = Number(process.env.BENCH_PORT ?? 3410)
 
+/** The benchmarked list: page 1 of the heavy user's logs, newest first. */
+export const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
+
 export const pgDatabase = process.env.BENCH_PG_DATABASE ?? 'hourbook_bench'
 export const pgConnection = { host: '127.0.0.1', user: 'postgres', database: pgDatabase }
 export const appKey = randomBytes(32).toString('base64url')

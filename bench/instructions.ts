@@ -15,6 +15,7 @@ import { heavyUserEmail } from './seed.js'
 import {
   buildApp,
   inertiaHeaders,
+  listPath,
   prepareDatabase,
   root,
   signIn,
@@ -32,7 +33,6 @@ const warmup = option('warmup', 2000)
 const words = args.filter((arg) => !arg.startsWith('--'))
 const databases = words.filter((word) => ['sqlite', 'pg'].includes(word))
 const scenarios = words.filter((word) => !databases.includes(word))
-const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
 const concurrency = 10
 
 if (spawnSync('valgrind', ['--version']).status !== 0) {

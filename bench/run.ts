@@ -15,6 +15,7 @@ import {
   appPort,
   buildApp,
   inertiaHeaders,
+  listPath,
   pgDatabase,
   prepareDatabase,
   root,
@@ -28,7 +29,6 @@ import { measure, send, type Measurement } from './load.js'
 
 const barePort = appPort + 1
 const leanPort = appPort + 2
-const listPath = '/api/time-logs?limit=25&page=1&sort=date&order=desc'
 const args = process.argv.slice(2)
 const seconds = Number(args.find((arg) => arg.startsWith('--seconds='))?.split('=')[1] ?? 10)
 const reuseDb = args.includes('--reuse-db')
