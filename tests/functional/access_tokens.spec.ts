@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { halfAnHourAgoToday } from '#tests/support/clock'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -278,10 +279,7 @@ test.group('Access tokens: the API', (group) => {
     })
     assert.equal(started.status, 201)
     const timer = await Timer.findByOrFail('user_id', user.id)
-    // Late enough in the user's day (UTC) that the run does not cross midnight into two logs.
-    const now = DateTime.utc()
-    timer.startedAt =
-      now.hour === 0 && now.minute < 31 ? now.startOf('day') : now.minus({ minutes: 30 })
+    timer.startedAt = halfAnHourAgoToday()
     await timer.save()
     const stopped = await bearer(token, 'POST', '/api/v1/timer/stop')
     assert.equal(stopped.status, 200)

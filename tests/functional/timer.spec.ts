@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { halfAnHourAgoToday } from '#tests/support/clock'
 import redis from '@adonisjs/redis/services/main'
 import transmitConfig from '#config/transmit'
 import { DateTime } from 'luxon'
@@ -143,10 +144,7 @@ test.group('Timer', (group) => {
   test('stop logs the time from the start until now', async ({ assert }) => {
     const { user, agent } = await signedIn({ timezone: 'UTC' })
     const booking = await bookable([user])
-    // Late enough in the day that the run does not cross midnight.
-    const now = DateTime.utc()
-    const startedAt =
-      now.hour === 0 && now.minute < 31 ? now.startOf('day') : now.minus({ minutes: 30 })
+    const startedAt = halfAnHourAgoToday()
     await runningSince(user, booking, startedAt.startOf('second'))
 
     const stopped = await json(agent, 'POST', '/api/timer/stop')

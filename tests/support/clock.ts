@@ -23,3 +23,12 @@ export function zoneOnAnotherDay() {
   const noon = 12 - DateTime.utc().hour
   return zoneAhead(noon <= 1 ? noon + 13 : noon - 13)
 }
+
+/**
+ * Thirty minutes ago in UTC, or the start of today when that was still yesterday: the start of a
+ * timer run that does not cross midnight into two logs, whenever the test runs.
+ */
+export function halfAnHourAgoToday() {
+  const now = DateTime.utc()
+  return now.hour === 0 && now.minute < 31 ? now.startOf('day') : now.minus({ minutes: 30 })
+}
