@@ -3,7 +3,7 @@ import type User from '#models/user'
 import type TimeLog from '#models/time_log'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
-import { queryRows, selectRows } from '#lib/raw_rows'
+import { boundInteger, queryRows, selectRows } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
 import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
 import { lockDateKey, periodStateColumns, weekStatusOfRank } from '#services/period_states'
@@ -46,7 +46,7 @@ const joinedNames = `FROM time_logs
   LEFT JOIN projects ON projects.id = time_logs.project_id
   LEFT JOIN tasks ON tasks.id = time_logs.task_id`
 
-const withNames = `${joinedNames} WHERE time_logs.user_id = ?`
+const withNames = `${joinedNames} WHERE time_logs.user_id = ${boundInteger}`
 
 const searched = ` AND (${['projects.name', 'tasks.name', 'time_logs.comments'].map(likeSql).join(' OR ')})`
 
@@ -88,7 +88,7 @@ function orderAndPage(options: ListOptions) {
     `time_logs.date ${direction}`,
     `time_logs.start_time ${direction}`,
   ].join(', ')
-  const paged = limit === -1 ? '' : ' LIMIT ? OFFSET ?'
+  const paged = limit === -1 ? '' : ` LIMIT ${boundInteger} OFFSET ${boundInteger}`
   const pageBindings = limit === -1 ? [] : [limit, (page - 1) * limit]
   return { limit, page, sql: ` ORDER BY ${orderBy}${paged}`, bindings: pageBindings }
 }
