@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { benchPassword, seedPostgres, seedSqlite, seededLogs } from './seed.js'
+import { benchPassword, isoDay, seedPostgres, seedSqlite, seededLogs } from './seed.js'
+import { send } from './load.js'
 
 export const root = new URL('../', import.meta.url).pathname
 const buildRoot = `${root}build/`
@@ -176,6 +177,37 @@ export function inertiaHeaders({ headers, version }: Session) {
     'X-Inertia': 'true',
     'X-Inertia-Version': version,
     'X-Requested-With': 'XMLHttpRequest',
+  }
+}
+
+/** The create request's body: each request on its own minute after noon on one of 300 days. */
+export async function createRequests(session: Session) {
+  const response = await fetch(`${session.base}/api/connections?limit=-1`, {
+    headers: session.headers,
+  })
+  const connections = (await response.json()) as {
+    data: { project: { id: number }; task: { id: number } }[]
+  }
+  const { project, task } = connections.data[0]
+  const clock = (m: number) =>
+    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
+  return (index: number) => {
+    const minute = 12 * 60 + Math.floor(index / 300)
+    return send(`${session.base}/api/time-logs`, {
+      method: 'POST',
+      headers: {
+        ...session.headers,
+        'Content-Type': 'application/json',
+        'Accept': 'application/json',
+      },
+      body: JSON.stringify({
+        project_id: project.id,
+        task_id: task.id,
+        date: isoDay((index % 300) + 1),
+        start_time: clock(minute),
+        stop_time: clock(minute + 1),
+      }),
+    })
   }
 }
 

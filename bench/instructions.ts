@@ -6,14 +6,16 @@
  * what a change of the app's code does, measured the same way on any machine.
  *
  * `npm run bench:instructions -- pg list page` (databases: sqlite, pg; scenarios: list, page,
- * timer); `--requests=N` (default 1000) after `--warmup=N` (default 2000) uncounted requests,
- * `--reuse-db` as for `npm run bench`. Needs valgrind (Debian: `apt-get install valgrind`).
+ * timer, create: the heavy user's creates, each on a minute of its own); `--requests=N` (default
+ * 1000) after `--warmup=N` (default 2000) uncounted requests, `--reuse-db` as for `npm run
+ * bench`. Needs valgrind (Debian: `apt-get install valgrind`).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
 import { heavyUserEmail } from './seed.js'
 import {
   buildApp,
+  createRequests,
   inertiaHeaders,
   listPath,
   prepareDatabase,
@@ -40,24 +42,31 @@ if (spawnSync('valgrind', ['--version']).status !== 0) {
   process.exit(1)
 }
 
-const requestsOf: Record<string, (session: Session) => () => Promise<number>> = {
+/** Each scenario's request; a create's body depends on its place in the run (its free minute). */
+const requestsOf: Record<
+  string,
+  (session: Session) => Promise<(index: number) => Promise<number>>
+> = {
   list:
-    ({ base, headers }) =>
+    async ({ base, headers }) =>
     () =>
       send(`${base}${listPath}`, { headers }),
   timer:
-    ({ base, headers }) =>
+    async ({ base, headers }) =>
     () =>
       send(`${base}/api/timer`, { headers }),
-  page: (session) => () => send(`${session.base}/time-logs`, { headers: inertiaHeaders(session) }),
+  page: async (session) => () =>
+    send(`${session.base}/time-logs`, { headers: inertiaHeaders(session) }),
+  create: createRequests,
 }
 
-async function sendAll(count: number, sendOne: () => Promise<number>) {
+/** Sends `count` requests, 10 at a time, numbered from `first`; each must succeed. */
+async function sendAll(first: number, count: number, sendOne: (index: number) => Promise<number>) {
   let sent = 0
   const loop = async () => {
-    while (sent++ < count) {
-      const status = await sendOne()
-      if (status !== 200) throw new Error(`The app answered ${status}`)
+    while (sent < count) {
+      const status = await sendOne(first + sent++)
+      if (status >= 300) throw new Error(`The app answered ${status}`)
     }
   }
   await Promise.all(Array.from({ length: concurrency }, loop))
@@ -100,10 +109,10 @@ async function measureDatabase(db: string) {
   try {
     const session = await signIn(heavyUserEmail)
     for (const [index, scenario] of scenarios.entries()) {
-      const sendOne = requestsOf[scenario](session)
-      await sendAll(warmup, sendOne)
+      const sendOne = await requestsOf[scenario](session)
+      await sendAll(0, warmup, sendOne)
       callgrindControl(app.pid!, '--instr=on')
-      await sendAll(requests, sendOne)
+      await sendAll(warmup, requests, sendOne)
       callgrindControl(app.pid!, '--instr=off')
       callgrindControl(app.pid!, '--dump')
       const { main, all } = dumpedInstructions(outFile, index + 1)
@@ -121,7 +130,7 @@ async function measureDatabase(db: string) {
 
 const unknown = scenarios.filter((scenario) => !requestsOf[scenario])
 if (!databases.length || !scenarios.length || unknown.length) {
-  console.error('Usage: npm run bench:instructions -- sqlite|pg ... list|page|timer ...')
+  console.error('Usage: npm run bench:instructions -- sqlite|pg ... list|page|timer|create ...')
   process.exit(2)
 }
 buildApp()

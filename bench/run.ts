@@ -14,6 +14,7 @@ import {
   appKey,
   appPort,
   buildApp,
+  createRequests,
   inertiaHeaders,
   listPath,
   pgDatabase,
@@ -23,7 +24,6 @@ import {
   sqliteFile,
   startApp,
   stop,
-  type Session,
 } from './app_process.js'
 import { measure, send, type Measurement } from './load.js'
 
@@ -60,43 +60,6 @@ function startLeanReference(db: string) {
     [db, db === 'sqlite' ? sqliteFile : pgDatabase, String(leanPort)],
     { ...process.env, APP_KEY: appKey }
   )
-}
-
-function isoDay(daysBack: number) {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() - daysBack)
-  return date.toISOString().slice(0, 10)
-}
-
-/** The create request's body: each request on its own minute after noon on one of 300 days. */
-async function createRequests(session: Session) {
-  const response = await fetch(`${session.base}/api/connections?limit=-1`, {
-    headers: session.headers,
-  })
-  const connections = (await response.json()) as {
-    data: { project: { id: number }; task: { id: number } }[]
-  }
-  const { project, task } = connections.data[0]
-  const clock = (m: number) =>
-    `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`
-  return (index: number) => {
-    const minute = 12 * 60 + Math.floor(index / 300)
-    return send(`${session.base}/api/time-logs`, {
-      method: 'POST',
-      headers: {
-        ...session.headers,
-        'Content-Type': 'application/json',
-        'Accept': 'application/json',
-      },
-      body: JSON.stringify({
-        project_id: project.id,
-        task_id: task.id,
-        date: isoDay((index % 300) + 1),
-        start_time: clock(minute),
-        stop_time: clock(minute + 1),
-      }),
-    })
-  }
 }
 
 type Run = (

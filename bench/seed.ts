@@ -19,7 +19,8 @@ const days = 365
 
 type Row = (string | number | null)[]
 
-function isoDay(daysBack: number) {
+/** The date `daysBack` days before today (UTC), as YYYY-MM-DD. */
+export function isoDay(daysBack: number) {
   const date = new Date()
   date.setUTCDate(date.getUTCDate() - daysBack)
   return date.toISOString().slice(0, 10)
