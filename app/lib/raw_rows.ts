@@ -83,6 +83,16 @@ export async function selectRows<Row>(
 export const boundInteger = 'CAST(? AS BIGINT)'
 
 /**
+ * A bound time of day, in fixed SQL, compared with an indexed column. With the statistics that
+ * ANALYZE keeps, SQLite's planner reads a range's bound value too, and plans again on every run:
+ * there, where times are text, the value is cast. PostgreSQL's times are not text; there it
+ * stays a plain placeholder, typed by the column it is compared with.
+ */
+export function boundTime(dialect: string) {
+  return dialect === 'postgres' ? '?' : 'CAST(? AS TEXT)'
+}
+
+/**
  * A model's columns, listed for a fixed SELECT (named by their table, so that the SELECT may
  * join others): a named statement of `SELECT *` fails on every connection that prepared it once
  * a migration adds a column to the table.

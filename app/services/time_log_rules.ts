@@ -6,7 +6,7 @@ import type { default as TimeLog, TimeLogInput } from '#models/time_log'
 import { lockRow } from '#lib/row_locks'
 import { durationOf } from '#lib/durations'
 import { fieldError } from '#lib/field_error'
-import { columnsOf, selectRows } from '#lib/raw_rows'
+import { boundInteger, boundTime, columnsOf, selectRows } from '#lib/raw_rows'
 
 type Check = {
   userId: number
@@ -45,18 +45,18 @@ type Bookable = {
 }
 
 const projectColumns = `SELECT ${columnsOf(Project)},
-    (SELECT tasks.name FROM tasks WHERE tasks.id = ?) AS task_name`
+    (SELECT tasks.name FROM tasks WHERE tasks.id = ${boundInteger}) AS task_name`
 
 const bookableProject = `FROM projects
-  WHERE projects.id = ?
+  WHERE projects.id = ${boundInteger}
   AND EXISTS (SELECT 1 FROM clients WHERE clients.id = projects.client_id AND clients.active = TRUE)
-  AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = ? AND tasks.active = TRUE)`
+  AND EXISTS (SELECT 1 FROM tasks WHERE tasks.id = ${boundInteger} AND tasks.active = TRUE)`
 
 const connectedProject = `${bookableProject}
   AND EXISTS (SELECT 1 FROM connections
     JOIN connection_user ON connection_user.connection_id = connections.id
-    WHERE connections.project_id = projects.id AND connections.task_id = ?
-    AND connections.active = TRUE AND connection_user.user_id = ?)`
+    WHERE connections.project_id = projects.id AND connections.task_id = ${boundInteger}
+    AND connections.active = TRUE AND connection_user.user_id = ${boundInteger})`
 
 /** The project's WHERE and its bindings after the task name's: bookable, and by this user. */
 function bookableClause({
@@ -107,22 +107,25 @@ type Moment = {
   i18n: I18n
 }
 
-const logCovering = `SELECT id FROM time_logs
-  WHERE user_id = ? AND date = ? AND start_time <= ? AND stop_time > ? LIMIT 1`
+const logCovering = (time: string) => `SELECT id FROM time_logs
+  WHERE user_id = ${boundInteger} AND date = ? AND start_time <= ${time} AND stop_time > ${time}
+  LIMIT 1`
 
 /** No log of the user covers the moment, so a timer started then cannot overlap one at once. */
 export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment) {
-  const [covering] = await selectRows(logCovering, [userId, date, time, time], trx)
+  const sql = logCovering(boundTime(trx.dialect.name))
+  const [covering] = await selectRows(sql, [userId, date, time, time], trx)
   if (covering) {
     throw fieldError('start_time', overlapMessage(i18n), 'overlap')
   }
 }
 
-const overlappingLog = `(SELECT id FROM time_logs
-    WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ? LIMIT 1) AS overlapping_id`
-const otherOverlappingLog = `(SELECT id FROM time_logs
-    WHERE user_id = ? AND date = ? AND start_time < ? AND stop_time > ? AND id <> ? LIMIT 1)
-    AS overlapping_id`
+/** The user's log on the date that overlaps the times bound, other than the edited one's id. */
+function overlappingLog(time: string, editing: boolean) {
+  return `(SELECT id FROM time_logs
+    WHERE user_id = ${boundInteger} AND date = ? AND start_time < ${time} AND stop_time > ${time}
+    ${editing ? `AND id <> ${boundInteger} ` : ''}LIMIT 1) AS overlapping_id`
+}
 
 /**
  * What the rules read of a log's project, in one query: the project if it is bookable, the
@@ -138,9 +141,10 @@ async function readProjectRules(check: Check, alreadyBooked: boolean) {
   const where = bookableClause({ userId, ...input, alreadyBooked })
   const overlapBindings = [userId, input.date, input.stopTime, input.startTime]
   const lock = trx.dialect.name === 'postgres' ? ' FOR UPDATE OF projects' : ''
+  const overlapping = overlappingLog(boundTime(trx.dialect.name), replacing !== undefined)
   const [row] = await selectRows<ModelObject>(
     `${projectColumns}, projects.logged_seconds,
-    ${replacing ? otherOverlappingLog : overlappingLog}
+    ${overlapping}
     ${where.sql}${lock}`,
     [input.taskId, ...overlapBindings, ...(replacing ? [replacing.id] : []), ...where.bindings],
     trx
