@@ -16,6 +16,7 @@ import Database from 'better-sqlite3'
 import lighthouse, { desktopConfig, type Flags, type Result } from 'lighthouse'
 import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
 import { loginSession } from './app_process.js'
+import { isoDay } from './seed.js'
 import { pageSizes } from './js_size.js'
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' }
 
@@ -52,12 +53,6 @@ const appEnv = {
 function node(argv: string[], env: NodeJS.ProcessEnv, cwd = root) {
   const result = spawnSync(process.execPath, argv, { cwd, env, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`node ${argv.join(' ')} failed`)
-}
-
-function isoDay(daysBack: number) {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() - daysBack)
-  return date.toISOString().slice(0, 10)
 }
 
 /** A verified user with a year of logs on five projects, and a user yet to verify the address. */

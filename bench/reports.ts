@@ -11,7 +11,7 @@ import { cpus, totalmem } from 'node:os'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { measure, send, type Measurement } from './load.js'
-import { benchPassword, heavyUserEmail } from './seed.js'
+import { benchPassword, heavyUserEmail, isoDay } from './seed.js'
 import {
   buildApp,
   pgConnection,
@@ -33,12 +33,6 @@ const selected = databases.length ? databases : ['sqlite', 'pg']
 const adminEmail = 'admin@bench.test'
 /** How many logs the exports write: the whole company's most recent days up to this many. */
 const exportedLogs = 100_000
-
-function isoDay(daysBack: number) {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() - daysBack)
-  return date.toISOString().slice(0, 10)
-}
 
 const lastYear = `date_from=${isoDay(365)}&date_to=${isoDay(0)}`
 
