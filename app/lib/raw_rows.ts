@@ -83,12 +83,12 @@ export async function selectRows<Row>(
 export const boundInteger = 'CAST(? AS BIGINT)'
 
 /**
- * A bound time of day, in fixed SQL, compared with an indexed column. With the statistics that
- * ANALYZE keeps, SQLite's planner reads a range's bound value too, and plans again on every run:
- * there, where times are text, the value is cast. PostgreSQL's times are not text; there it
- * stays a plain placeholder, typed by the column it is compared with.
+ * A bound date or time of day, in fixed SQL, compared with an indexed column. With the
+ * statistics that ANALYZE keeps, SQLite's planner reads a range's bound value too, and plans
+ * again on every run: there, where dates and times are text, the value is cast. PostgreSQL's
+ * are not text; there it stays a plain placeholder, typed by the column it is compared with.
  */
-export function boundTime(dialect: string) {
+export function boundDateOrTime(dialect: string) {
   return dialect === 'postgres' ? '?' : 'CAST(? AS TEXT)'
 }
 

@@ -6,7 +6,10 @@ import type { default as TimeLog, TimeLogInput } from '#models/time_log'
 import { lockRow } from '#lib/row_locks'
 import { durationOf } from '#lib/durations'
 import { fieldError } from '#lib/field_error'
-import { boundInteger, boundTime, columnsOf, selectRows } from '#lib/raw_rows'
+import { boundInteger, boundDateOrTime, columnsOf, selectRows } from '#lib/raw_rows'
+import { overlapMessage } from '#services/user_write_turn'
+import { checkDaysOpen } from '#services/periods'
+import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
 
 type Check = {
   userId: number
@@ -15,6 +18,8 @@ type Check = {
   replacing?: TimeLog
   /** The user whose log someone else (an admin) writes: the messages then speak of them. */
   onBehalfOf?: { name: string }
+  /** The days the write touches that must be open to the writer (none for an administrator). */
+  openDays?: string[]
   trx: TransactionClientContract
   i18n: I18n
 }
@@ -22,13 +27,6 @@ type Check = {
 /** Seconds as hours, rounded to two decimals for messages. */
 function inHours(seconds: number) {
   return Math.round((seconds / 3600) * 100) / 100
-}
-
-/** The overlap message, of "your" logs or, when an admin writes them, of the user's. */
-export function overlapMessage(i18n: I18n, onBehalfOf?: { name: string }) {
-  return onBehalfOf
-    ? i18n.t('time_logs.rules.overlap_of_user', { name: onBehalfOf.name })
-    : i18n.t('time_logs.rules.overlap')
 }
 
 type Bookable = {
@@ -113,7 +111,7 @@ const logCovering = (time: string) => `SELECT id FROM time_logs
 
 /** No log of the user covers the moment, so a timer started then cannot overlap one at once. */
 export async function checkMomentFree({ userId, date, time, trx, i18n }: Moment) {
-  const sql = logCovering(boundTime(trx.dialect.name))
+  const sql = logCovering(boundDateOrTime(trx.dialect.name))
   const [covering] = await selectRows(sql, [userId, date, time, time], trx)
   if (covering) {
     throw fieldError('start_time', overlapMessage(i18n), 'overlap')
@@ -129,24 +127,33 @@ function overlappingLog(time: string, editing: boolean) {
 
 /**
  * What the rules read of a log's project, in one query: the project if it is bookable, the
- * task's name, a log of the user it would overlap and the hours logged on the project by
- * everyone, with the project's row locked on PostgreSQL. Every user's logs count against a
+ * task's name, a log of the user it would overlap, the hours logged on the project by
+ * everyone and whether the days to keep open are closed, with the project's row locked on
+ * PostgreSQL. Every user's logs count against a
  * project's planned hours, so writes on it take turns and its total is read under the lock, as
  * the last write before this one left it. It runs after the user's lock, so its snapshot holds
- * every log of theirs. One query rather than three (bookable, overlap, the locked total): each
- * round trip costs PostgreSQL's client more CPU than the database's work.
+ * every log of theirs. One query rather than four (periods, bookable, overlap, the locked
+ * total): each round trip costs PostgreSQL's client more CPU than the database's work.
  */
-async function readProjectRules(check: Check, alreadyBooked: boolean) {
+async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: string[]) {
   const { userId, input, replacing, trx } = check
   const where = bookableClause({ userId, ...input, alreadyBooked })
   const overlapBindings = [userId, input.date, input.stopTime, input.startTime]
   const lock = trx.dialect.name === 'postgres' ? ' FOR UPDATE OF projects' : ''
-  const overlapping = overlappingLog(boundTime(trx.dialect.name), replacing !== undefined)
+  const bound = boundDateOrTime(trx.dialect.name)
+  const overlapping = overlappingLog(bound, replacing !== undefined)
+  const periods = openDays.length ? `, ${closedDaysColumns(openDays.length, bound)}` : ''
   const [row] = await selectRows<ModelObject>(
     `${projectColumns}, projects.logged_seconds,
-    ${overlapping}
+    ${overlapping}${periods}
     ${where.sql}${lock}`,
-    [input.taskId, ...overlapBindings, ...(replacing ? [replacing.id] : []), ...where.bindings],
+    [
+      input.taskId,
+      ...overlapBindings,
+      ...(replacing ? [replacing.id] : []),
+      ...(openDays.length ? closedDaysBindings(userId, openDays) : []),
+      ...where.bindings,
+    ],
     trx
   )
   return row
@@ -155,22 +162,27 @@ async function readProjectRules(check: Check, alreadyBooked: boolean) {
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
- * names of the log's project and task. On PostgreSQL it locks the projects the write touches
+ * names of the log's project and task. A closed day among `openDays` refuses the write before
+ * any other rule; its message, which names the period, is read only then. On PostgreSQL it locks the projects the write touches
  * (the log's, and the one an edit moves it from), in the order of their ids, before the write
  * changes anything: a project's billable switch locks the project and then the totals of its
  * logs' stretches, and a write whose triggers locked a stretch's totals before the project's
  * row would deadlock with it.
  */
 export async function checkTimeLogRules(check: Check) {
-  const { userId, input, replacing, onBehalfOf, i18n } = check
+  const { userId, input, replacing, onBehalfOf, trx, i18n } = check
+  const openDays = [...new Set(check.openDays)]
   const alreadyBooked =
     replacing?.userId === userId &&
     replacing.projectId === input.projectId &&
     replacing.taskId === input.taskId
   const movedFrom = replacing && replacing.projectId !== input.projectId ? replacing.projectId : 0
-  if (movedFrom && movedFrom < input.projectId) await lockRow(check.trx, 'projects', movedFrom)
-  const row = await readProjectRules(check, alreadyBooked)
-  if (movedFrom > input.projectId) await lockRow(check.trx, 'projects', movedFrom)
+  if (movedFrom && movedFrom < input.projectId) await lockRow(trx, 'projects', movedFrom)
+  const row = await readProjectRules(check, alreadyBooked, openDays)
+  if (movedFrom > input.projectId) await lockRow(trx, 'projects', movedFrom)
+  if (openDays.length && (!row || anyDayClosed(row, openDays))) {
+    await checkDaysOpen(userId, openDays, trx, i18n)
+  }
   const { project, taskName } = bookableProjectOf(row, i18n)
   if (
     (project.startDate && input.date < project.startDate) ||

@@ -19,25 +19,34 @@ function webhookData(trx: TransactionClientContract, log: TimeLog) {
   return async () => timeLogData(await namedTimeLog(log.id, trx), log.userId)
 }
 
+type Write = {
+  /** The stored log the write changes; none for a new one. */
+  existing?: TimeLog
+  /** The signed-in user: the log's own, or an admin writing it for them. */
+  writer?: User
+  /** The days that must be open to the writer (checkTimeLogRules). */
+  openDays?: string[]
+}
+
 /**
  * Writes a log of the user under every rule, inside a transaction of inUserTransaction, and
- * queues its webhook event there. The writer is the signed-in user: the log's own, or an admin
- * writing it for them. Answers the model and the log with its names as the list shows it, from
- * what was written and the names the rules read (one query fewer than reading it back).
+ * queues its webhook event there. Answers the model and the log with its names as the list
+ * shows it, from what was written and the names the rules read (one query fewer than reading it
+ * back).
  */
 export async function writeTimeLog(
   trx: TransactionClientContract,
   user: User,
   input: TimeLogInput,
   i18n: I18n,
-  existing?: TimeLog,
-  writer = user
+  { existing, writer = user, openDays }: Write = {}
 ) {
   const names = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
     onBehalfOf: onBehalfOf(user, writer),
+    openDays,
     trx,
     i18n,
   })
@@ -65,8 +74,8 @@ function currentLog(trx: TransactionClientContract, log: TimeLog) {
 export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existing?: TimeLog) {
   return inUserTransaction(user, i18n, async (trx) => {
     const current = existing && (await currentLog(trx, existing))
-    await checkDaysOpen(user.id, [input.date, ...(current ? [current.date] : [])], trx, i18n)
-    const { named } = await writeTimeLog(trx, user, input, i18n, current)
+    const openDays = [input.date, ...(current ? [current.date] : [])]
+    const { named } = await writeTimeLog(trx, user, input, i18n, { existing: current, openDays })
     return named
   })
 }
@@ -169,7 +178,10 @@ export function saveAuditedTimeLog(
       const current = existing && (await currentLog(trx, existing))
       const reason = await reasonOfChange(trx, user, input.date, current)
       const before = reason && current ? await auditedLog(trx, current.id) : null
-      const { log } = await writeTimeLog(trx, user, input, i18n, current, admin)
+      const { log } = await writeTimeLog(trx, user, input, i18n, {
+        existing: current,
+        writer: admin,
+      })
       await recordAudit(trx, {
         admin,
         reason,

@@ -4,11 +4,17 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { lockRow } from '#lib/row_locks'
 import { fieldError } from '#lib/field_error'
-import { overlapMessage } from '#services/time_log_rules'
 
 /** PostgreSQL's exclusion constraint caught an overlap that slipped past the checks. */
 function isOverlapViolation(error: unknown) {
   return (error as { code?: string }).code === '23P01'
+}
+
+/** The overlap message, of "your" logs or, when an admin writes them, of the user's. */
+export function overlapMessage(i18n: I18n, writtenFor?: { name: string }) {
+  return writtenFor
+    ? i18n.t('time_logs.rules.overlap_of_user', { name: writtenFor.name })
+    : i18n.t('time_logs.rules.overlap')
 }
 
 /** The user whose log is written, when the writer is someone else (an admin). */

@@ -223,6 +223,30 @@ test.group('Closing periods: rules', (group) => {
     )
   })
 
+  test("a closed day refuses before the project is asked about; a closed week between an edit's days does not", async ({
+    assert,
+  }) => {
+    const { agent, user, today, week, log, stored } = await setup()
+    const lastWeek = DateTime.fromISO(week.startsOn).minus({ days: 1 }).toISODate()!
+    const weekBefore = DateTime.fromISO(week.startsOn).minus({ days: 8 }).toISODate()!
+    const old = await stored(weekBefore)
+    await json(agent, 'POST', `/api/weeks/${lastWeek}/submission`)
+    const unbookable = await bookable([])
+    const refused = await json(agent, 'POST', '/api/time-logs', {
+      ...log(lastWeek),
+      project_id: unbookable.project.id,
+      task_id: unbookable.task.id,
+    })
+    assert.deepEqual(refused.json.errors, {
+      date: [submittedMessage(weekOf(lastWeek, user.locale))],
+    })
+
+    const moved = await json(agent, 'PUT', `/api/time-logs/${old.id}`, log(today))
+    assert.equal(moved.status, 200)
+    await old.refresh()
+    assert.equal(old.date, today)
+  })
+
   test('the web forms refuse with the message under the date', async ({ assert }) => {
     const { user, today, week, log, stored } = await setup()
     const agent = new Agent().asInertia()
