@@ -10,6 +10,8 @@ import { boundInteger, boundDateOrTime, columnsOf, selectRows } from '#lib/raw_r
 import { overlapMessage } from '#services/user_write_turn'
 import { checkDaysOpen } from '#services/periods'
 import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
+import { subscribersBinding, subscribersColumn } from '#services/webhooks/queue'
+import type { WebhookEvent } from '#shared/webhook_events'
 
 type Check = {
   userId: number
@@ -20,6 +22,8 @@ type Check = {
   onBehalfOf?: { name: string }
   /** The days the write touches that must be open to the writer (none for an administrator). */
   openDays?: string[]
+  /** The webhook event the write queues: the rules count its subscribers too. */
+  event?: WebhookEvent
   trx: TransactionClientContract
   i18n: I18n
 }
@@ -128,30 +132,33 @@ function overlappingLog(time: string, editing: boolean) {
 /**
  * What the rules read of a log's project, in one query: the project if it is bookable, the
  * task's name, a log of the user it would overlap, the hours logged on the project by
- * everyone and whether the days to keep open are closed, with the project's row locked on
- * PostgreSQL. Every user's logs count against a
+ * everyone, whether the days to keep open are closed and how many webhook endpoints await the
+ * write's event, with the project's row locked on PostgreSQL. Every user's logs count against a
  * project's planned hours, so writes on it take turns and its total is read under the lock, as
  * the last write before this one left it. It runs after the user's lock, so its snapshot holds
- * every log of theirs. One query rather than four (periods, bookable, overlap, the locked
- * total): each round trip costs PostgreSQL's client more CPU than the database's work.
+ * every log of theirs. One query rather than five (periods, bookable, overlap, the locked
+ * total, the subscribers): each round trip costs PostgreSQL's client more CPU than the
+ * database's work.
  */
 async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: string[]) {
-  const { userId, input, replacing, trx } = check
+  const { userId, input, replacing, event, trx } = check
   const where = bookableClause({ userId, ...input, alreadyBooked })
   const overlapBindings = [userId, input.date, input.stopTime, input.startTime]
   const lock = trx.dialect.name === 'postgres' ? ' FOR UPDATE OF projects' : ''
   const bound = boundDateOrTime(trx.dialect.name)
   const overlapping = overlappingLog(bound, replacing !== undefined)
   const periods = openDays.length ? `, ${closedDaysColumns(openDays.length, bound)}` : ''
+  const subscribers = event ? `, ${subscribersColumn}` : ''
   const [row] = await selectRows<ModelObject>(
     `${projectColumns}, projects.logged_seconds,
-    ${overlapping}${periods}
+    ${overlapping}${periods}${subscribers}
     ${where.sql}${lock}`,
     [
       input.taskId,
       ...overlapBindings,
       ...(replacing ? [replacing.id] : []),
       ...(openDays.length ? closedDaysBindings(userId, openDays) : []),
+      ...(event ? [subscribersBinding(event)] : []),
       ...where.bindings,
     ],
     trx
@@ -162,7 +169,7 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
- * names of the log's project and task. A closed day among `openDays` refuses the write before
+ * names of the log's project and task, and the number of subscribers of `event`. A closed day among `openDays` refuses the write before
  * any other rule; its message, which names the period, is read only then. On PostgreSQL it locks the projects the write touches
  * (the log's, and the one an edit moves it from), in the order of their ids, before the write
  * changes anything: a project's billable switch locks the project and then the totals of its
@@ -170,7 +177,7 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
  * row would deadlock with it.
  */
 export async function checkTimeLogRules(check: Check) {
-  const { userId, input, replacing, onBehalfOf, trx, i18n } = check
+  const { userId, input, replacing, onBehalfOf, event, trx, i18n } = check
   const openDays = [...new Set(check.openDays)]
   const alreadyBooked =
     replacing?.userId === userId &&
@@ -206,8 +213,11 @@ export async function checkTimeLogRules(check: Check) {
     checkPlannedHours(project, Number(row!.logged_seconds), input, replacing, i18n)
   }
   return {
-    project: { id: project.id, name: project.name },
-    task: { id: input.taskId, name: taskName },
+    names: {
+      project: { id: project.id, name: project.name },
+      task: { id: input.taskId, name: taskName },
+    },
+    subscribers: event ? Number(row!.webhook_subscribers) : undefined,
   }
 }
 

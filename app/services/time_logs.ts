@@ -41,12 +41,14 @@ export async function writeTimeLog(
   i18n: I18n,
   { existing, writer = user, openDays }: Write = {}
 ) {
-  const names = await checkTimeLogRules({
+  const event = existing ? 'time_log.updated' : 'time_log.created'
+  const { names, subscribers } = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
     onBehalfOf: onBehalfOf(user, writer),
     openDays,
+    event,
     trx,
     i18n,
   })
@@ -55,9 +57,7 @@ export async function writeTimeLog(
   log.merge({ ...input, userId: user.id })
   await log.save()
   const named = namedWrittenLog(log, names)
-  await queueWebhook(trx, existing ? 'time_log.updated' : 'time_log.created', () =>
-    timeLogData(named, user.id)
-  )
+  await queueWebhook(trx, event, () => timeLogData(named, user.id), subscribers)
   return { log, named }
 }
 
