@@ -56,6 +56,7 @@ export function closedDaysColumns(dayCount: number, boundDay: string) {
   ${weekRankColumn(`week_submissions.user_id = ${boundInteger} AND (${covering})`)}`
 }
 
+/** The bindings of `closedDaysColumns`, in their order. */
 export function closedDaysBindings(userId: number, days: string[]) {
   return [lockDateKey, userId, ...days.flatMap((day) => [day, day])]
 }

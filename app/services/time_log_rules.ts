@@ -169,8 +169,9 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
 /**
  * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
- * names of the log's project and task, and the number of subscribers of `event`. A closed day among `openDays` refuses the write before
- * any other rule; its message, which names the period, is read only then. On PostgreSQL it locks the projects the write touches
+ * names of the log's project and task, and the number of subscribers of `event`. A closed day
+ * among `openDays` refuses the write before any other rule; its message, which names the
+ * period, is read only then. On PostgreSQL it locks the projects the write touches
  * (the log's, and the one an edit moves it from), in the order of their ids, before the write
  * changes anything: a project's billable switch locks the project and then the totals of its
  * logs' stretches, and a write whose triggers locked a stretch's totals before the project's
