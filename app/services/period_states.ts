@@ -1,4 +1,4 @@
-import type { WeekStatus } from '#shared/week_status'
+import { closedStatuses, type WeekStatus } from '#shared/week_status'
 import { boundInteger } from '#lib/raw_rows'
 
 /** The settings row that holds the lock date. */
@@ -61,15 +61,15 @@ export function closedDaysBindings(userId: number, days: string[]) {
   return [lockDateKey, userId, ...days.flatMap((day) => [day, day])]
 }
 
-type PeriodState = { lock_date?: string | null; week_rank?: number | string | null }
+type PeriodState = { lock_date?: string | null; week_rank?: number | null }
 
 /**
  * Whether a day the columns were read for is closed to its person: on or before the lock date,
- * or in a week they submitted or that was approved (the strictest covering it decides).
+ * or in a week of a closed status (the strictest week covering it decides).
  */
 export function anyDayClosed({ lock_date: locked, week_rank: rank }: PeriodState, days: string[]) {
   if (locked && days.some((day) => day <= locked)) return true
-  return Number(rank ?? strictness.open) >= strictness.submitted
+  return closedStatuses.includes(weekStatusOfRank(rank ?? null))
 }
 
 /** The status of a day whose strictest covering week has this rank (`week_rank`). */

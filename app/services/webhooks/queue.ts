@@ -19,6 +19,7 @@ const activeEndpoints = 'SELECT id, events FROM webhook_endpoints WHERE active'
 export const subscribersColumn = `(SELECT COUNT(*) FROM webhook_endpoints
     WHERE active AND events LIKE CAST(? AS TEXT)) AS webhook_subscribers`
 
+/** The pattern `subscribersColumn` matches the event's quoted name in the events' JSON with. */
 export function subscribersBinding(event: WebhookEvent) {
   return `%${JSON.stringify(event)}%`
 }
