@@ -1,6 +1,11 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
+import {
+  addToStretches,
+  deleteEmptiedStretches,
+  stretchStart,
+  weekStarts,
+} from '#database/weekly_stretches'
 
-const weekStarts = ['monday', 'sunday'] as const
 /** A project's seconds go into the billable seconds when it becomes billable, and out if not. */
 const billableSign = 'CASE WHEN NEW.billable THEN 1 ELSE -1 END'
 
@@ -36,7 +41,7 @@ export default class extends BaseSchema {
       this.schema.raw(
         `INSERT INTO weekly_log_totals
           (week_start, starts_on, user_id, seconds, billable_seconds, count)
-        SELECT '${weekStart}', ${this.stretchStart(weekStart, 'daily.date')}, daily.user_id,
+        SELECT '${weekStart}', ${stretchStart(postgres, weekStart, 'daily.date')}, daily.user_id,
           SUM(daily.seconds),
           SUM(CASE WHEN projects.billable THEN daily.seconds ELSE 0 END),
           SUM(daily.count)
@@ -64,54 +69,22 @@ export default class extends BaseSchema {
     this.schema.raw('DROP TABLE weekly_log_totals')
   }
 
-  /** The first day of the stretch that holds a date: its week's first day or its month's. */
-  private stretchStart(weekStart: (typeof weekStarts)[number], date: string) {
-    if (this.db.dialect.name === 'postgres') {
-      const daysIntoWeek =
-        weekStart === 'monday'
-          ? `(EXTRACT(ISODOW FROM ${date})::integer - 1)`
-          : `EXTRACT(DOW FROM ${date})::integer`
-      return `GREATEST(${date} - ${daysIntoWeek}, date_trunc('month', ${date})::date)`
-    }
-    const daysIntoWeek =
-      weekStart === 'monday'
-        ? `((CAST(strftime('%w', ${date}) AS INTEGER) + 6) % 7)`
-        : `strftime('%w', ${date})`
-    return `max(date(${date}, '-' || ${daysIntoWeek} || ' days'), date(${date}, 'start of month'))`
-  }
-
-  /** Adds amounts to the stretches of a person's day, for both first days of the week. */
+  /** Adds amounts to the stretches of a person's day, and deletes those left without a log. */
   private addToStretches(row: string, seconds: string, count: string) {
-    const billable = `COALESCE((SELECT CASE WHEN billable THEN ${seconds} ELSE 0 END
-      FROM projects WHERE id = ${row}.project_id), 0)`
-    return weekStarts
-      .map(
-        (weekStart) => `
-        INSERT INTO weekly_log_totals
-          (week_start, starts_on, user_id, seconds, billable_seconds, count)
-        VALUES ('${weekStart}', ${this.stretchStart(weekStart, `${row}.date`)}, ${row}.user_id,
-          ${seconds}, ${billable}, ${count})
-        ON CONFLICT (week_start, starts_on, user_id) DO UPDATE
-        SET seconds = weekly_log_totals.seconds + excluded.seconds,
-          billable_seconds = weekly_log_totals.billable_seconds + excluded.billable_seconds,
-          count = weekly_log_totals.count + excluded.count;
-        DELETE FROM weekly_log_totals
-        WHERE week_start = '${weekStart}'
-          AND starts_on = ${this.stretchStart(weekStart, `${row}.date`)}
-          AND user_id = ${row}.user_id AND count = 0;`
-      )
-      .join('\n')
+    const postgres = this.db.dialect.name === 'postgres'
+    return addToStretches(postgres, row, seconds, count) + deleteEmptiedStretches(postgres, row)
   }
 
   /** Moves a changed project's seconds into its stretches' billable seconds, or out of them. */
   private moveBillable() {
+    const postgres = this.db.dialect.name === 'postgres'
     return weekStarts
       .map(
         (weekStart) => `
         UPDATE weekly_log_totals
         SET billable_seconds = weekly_log_totals.billable_seconds + (${billableSign}) * moved.seconds
         FROM (
-          SELECT user_id, ${this.stretchStart(weekStart, 'daily_log_totals.date')} AS starts_on,
+          SELECT user_id, ${stretchStart(postgres, weekStart, 'daily_log_totals.date')} AS starts_on,
             SUM(seconds) AS seconds
           FROM daily_log_totals WHERE project_id = NEW.id
           GROUP BY 1, 2
