@@ -4,10 +4,10 @@ import { addToStretches, deleteEmptiedStretches } from '#database/weekly_stretch
 /**
  * The sums per stretch (migration 0024) look for stretches left without a log only when a daily
  * sum is deleted. A stretch's count is the sum of its daily sums' counts, so it falls to nothing
- * only when each of them does, and a daily sum that falls to nothing is deleted in the same
- * statement. The deletes after every addition found nothing, yet every create ran two of them
- * beside the two additions (on PostgreSQL, two of the five statements its triggers ran). The
- * totals are the same; `down` puts the deletes back.
+ * only when each of them does, and a daily sum that falls to nothing is deleted by the same
+ * write, whose trigger deletes the emptied stretches. The deletes after every addition found
+ * nothing, yet every create ran two of them beside the two additions (on PostgreSQL, two of the
+ * seven statements its triggers ran). The totals are the same; `down` puts the deletes back.
  */
 export default class extends BaseSchema {
   async up() {
