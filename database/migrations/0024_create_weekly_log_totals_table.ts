@@ -70,7 +70,7 @@ export default class extends BaseSchema {
   }
 
   /** Adds amounts to the stretches of a person's day, and deletes those left without a log. */
-  private addToStretches(row: string, seconds: string, count: string) {
+  private updateStretches(row: string, seconds: string, count: string) {
     const postgres = this.db.dialect.name === 'postgres'
     return addToStretches(postgres, row, seconds, count) + deleteEmptiedStretches(postgres, row)
   }
@@ -99,18 +99,18 @@ export default class extends BaseSchema {
   private sqliteTriggers() {
     this.schema.raw(
       `CREATE TRIGGER weekly_log_totals_insert AFTER INSERT ON daily_log_totals
-      BEGIN ${this.addToStretches('NEW', 'NEW.seconds', 'NEW.count')} END`
+      BEGIN ${this.updateStretches('NEW', 'NEW.seconds', 'NEW.count')} END`
     )
     // A daily sum changes only its amounts, never its day, person, project or task.
     this.schema.raw(
       `CREATE TRIGGER weekly_log_totals_change AFTER UPDATE ON daily_log_totals
       BEGIN
-        ${this.addToStretches('NEW', 'NEW.seconds - OLD.seconds', 'NEW.count - OLD.count')}
+        ${this.updateStretches('NEW', 'NEW.seconds - OLD.seconds', 'NEW.count - OLD.count')}
       END`
     )
     this.schema.raw(
       `CREATE TRIGGER weekly_log_totals_delete AFTER DELETE ON daily_log_totals
-      BEGIN ${this.addToStretches('OLD', '-OLD.seconds', '-OLD.count')} END`
+      BEGIN ${this.updateStretches('OLD', '-OLD.seconds', '-OLD.count')} END`
     )
     this.schema.raw(
       `CREATE TRIGGER weekly_log_totals_billable AFTER UPDATE OF billable ON projects
@@ -128,11 +128,11 @@ export default class extends BaseSchema {
       LANGUAGE plpgsql AS $$
       BEGIN
         IF TG_OP = 'INSERT' THEN
-          ${this.addToStretches('NEW', 'NEW.seconds', 'NEW.count')}
+          ${this.updateStretches('NEW', 'NEW.seconds', 'NEW.count')}
         ELSIF TG_OP = 'UPDATE' THEN
-          ${this.addToStretches('NEW', 'NEW.seconds - OLD.seconds', 'NEW.count - OLD.count')}
+          ${this.updateStretches('NEW', 'NEW.seconds - OLD.seconds', 'NEW.count - OLD.count')}
         ELSE
-          ${this.addToStretches('OLD', '-OLD.seconds', '-OLD.count')}
+          ${this.updateStretches('OLD', '-OLD.seconds', '-OLD.count')}
         END IF;
         RETURN NULL;
       END $$`
