@@ -80,7 +80,15 @@ function sqliteQueries(file: string): Queries {
 function pgQueries(database: string): Queries {
   // Dates as the text PostgreSQL sends, as the app shows them.
   pg.types.setTypeParser(1082, (value: string) => value)
-  const pool = new pg.Pool({ host: '127.0.0.1', user: 'postgres', database, max: 10 })
+  // Every statement planned once per connection, as the app's list is (unplannedInteger,
+  // app/lib/raw_rows.ts): by default PostgreSQL would plan this list on every request.
+  const pool = new pg.Pool({
+    host: '127.0.0.1',
+    user: 'postgres',
+    database,
+    max: 10,
+    options: '-c plan_cache_mode=force_generic_plan',
+  })
   const rows = async <Row extends pg.QueryResultRow>(
     name: string,
     text: string,

@@ -1,9 +1,10 @@
+import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import type TimeLog from '#models/time_log'
 import { isoDate, isoTime } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
-import { boundInteger, queryRows, selectRows } from '#lib/raw_rows'
+import { boundInteger, queryRows, selectRows, unplannedInteger } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
 import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
 import { lockDateKey, periodStateColumns, weekStatusOfRank } from '#services/period_states'
@@ -46,7 +47,7 @@ const joinedNames = `FROM time_logs
   LEFT JOIN projects ON projects.id = time_logs.project_id
   LEFT JOIN tasks ON tasks.id = time_logs.task_id`
 
-const withNames = `${joinedNames} WHERE time_logs.user_id = ${boundInteger}`
+const withNames = (boundUser: string) => `${joinedNames} WHERE time_logs.user_id = ${boundUser}`
 
 const searched = ` AND (${['projects.name', 'tasks.name', 'time_logs.comments'].map(likeSql).join(' OR ')})`
 
@@ -78,7 +79,7 @@ function toPeriodLog(row: PeriodRow) {
   }
 }
 
-function orderAndPage(options: ListOptions) {
+function orderAndPage(options: ListOptions, bound = boundInteger) {
   const limit = options.limit ?? 25
   const page = options.page ?? 1
   const sort = options.sort ?? 'date'
@@ -88,7 +89,7 @@ function orderAndPage(options: ListOptions) {
     `time_logs.date ${direction}`,
     `time_logs.start_time ${direction}`,
   ].join(', ')
-  const paged = limit === -1 ? '' : ` LIMIT ${boundInteger} OFFSET ${boundInteger}`
+  const paged = limit === -1 ? '' : ` LIMIT ${bound} OFFSET ${bound}`
   const pageBindings = limit === -1 ? [] : [limit, (page - 1) * limit]
   return { limit, page, sql: ` ORDER BY ${orderBy}${paged}`, bindings: pageBindings }
 }
@@ -107,9 +108,11 @@ function orderAndPage(options: ListOptions) {
  */
 export async function listTimeLogs(user: User, options: ListOptions, filters?: ReportFilters) {
   if (filters && isFiltered(filters)) return listFilteredTimeLogs(user, options, filters)
-  const ordered = orderAndPage(options)
-
-  const where = options.search ? withNames + searched : withNames
+  // Its user and page are named statements' bindings that no plan may depend on: one plan
+  // serves them all, and PostgreSQL would otherwise plan the list on every request.
+  const bound = unplannedInteger(db.connection().dialect.name)
+  const ordered = orderAndPage(options, bound)
+  const where = options.search ? withNames(bound) + searched : withNames(bound)
   const whereBindings = options.search
     ? [user.id, ...Array(3).fill(likePattern(options.search))]
     : [user.id]
@@ -164,7 +167,7 @@ export async function namedTimeLog(id: number, client?: QueryClientContract) {
   return toTimeLog(row)
 }
 
-const logsBetween = `${listColumns} ${withNames} AND time_logs.date BETWEEN ? AND ?
+const logsBetween = `${listColumns} ${withNames(boundInteger)} AND time_logs.date BETWEEN ? AND ?
   ORDER BY time_logs.date, time_logs.start_time`
 
 /** The user's logs from one date to another, both included, in order, with their names. */
