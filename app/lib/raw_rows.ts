@@ -90,7 +90,7 @@ export const boundInteger = 'CAST(? AS BIGINT)'
  * more logs than most, makes that so for ever: PostgreSQL planned the time-log list on every
  * request, 0.58 ms of planning for 0.14 ms of running it (pg_stat_statements). Read through a
  * sub-select, the value is out of the planner's sight, both plans cost the same, and after its
- * fifth run PostgreSQL keeps the generic plan. Where one plan serves every value, as for
+ * fifth run PostgreSQL keeps the generic plan. For values that one plan serves, as with
  * `boundInteger`.
  */
 export function unplannedInteger(dialect: string) {
