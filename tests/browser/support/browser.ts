@@ -8,7 +8,7 @@ import {
   type Page,
 } from 'playwright-core'
 import app from '@adonisjs/core/services/app'
-import { waitUntilTrue } from './poll.js'
+import { TimeoutError, waitUntilTrue, withinTime } from './poll.js'
 
 export const desktop = { width: 1280, height: 800 }
 export const mobile = { width: 390, height: 844 }
@@ -163,11 +163,28 @@ export function htmlLang(page: Page) {
   return page.evaluate<string>('document.documentElement.lang')
 }
 
+/** How long one axe analysis may take; a page's analysis takes one or two seconds. */
+const axeTimeoutMs = 60_000
+
+/**
+ * Axe's analysis of the page, tried a second time if the first never ends: axe's page scripts
+ * have no time limit of their own, and an analysis that hangs (a known axe problem, most often
+ * on a busy machine) would otherwise hold the test until its own time-out with no word of why.
+ */
+async function axeResults(page: Page) {
+  const analyse = () =>
+    new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  try {
+    return await withinTime(analyse(), axeTimeoutMs, `axe's analysis of ${page.url()}`)
+  } catch (error) {
+    if (!(error instanceof TimeoutError)) throw error
+    return withinTime(analyse(), axeTimeoutMs, `axe's second analysis of ${page.url()}`)
+  }
+}
+
 /** Axe's violations of impact serious or critical on the current page (WCAG 2.1 A and AA). */
 export async function seriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
+  const { violations } = await axeResults(page)
   return violations
     .filter(({ impact }) => impact === 'serious' || impact === 'critical')
     .map(({ id, help, nodes }) => `${id}: ${help} (${nodes.map((n) => n.target).join(', ')})`)
