@@ -22,11 +22,14 @@ export function withinTime<T>(work: Promise<T>, ms: number, what: string) {
  */
 export async function waitUntilTrue(page: Page, expression: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs
-  const stillFalse = `Still false after ${timeoutMs} ms: ${expression}`
   const isTrue = () =>
-    withinTime(page.evaluate<boolean>(expression), Math.max(deadline - Date.now(), 1), stillFalse)
+    withinTime(
+      page.evaluate<boolean>(expression),
+      Math.max(deadline - Date.now(), 1),
+      `The page's answer to ${expression}`
+    )
   while (!(await isTrue())) {
-    if (Date.now() > deadline) throw new Error(stillFalse)
+    if (Date.now() > deadline) throw new Error(`Still false after ${timeoutMs} ms: ${expression}`)
     await page.waitForTimeout(50)
   }
 }
