@@ -99,6 +99,20 @@ test.group('Server-rendered visitors’ pages', (group) => {
     await page.waitForURL('**/dashboard')
   })
 
+  test('the logo, the flags and the icon fetch no SVG file', async ({ assert }) => {
+    const page = await newPage({ viewport: mobile })
+    const svgFiles: string[] = []
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.svg')) svgFiles.push(request.url())
+    })
+    await page.goto('/login')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Change language: English' }).click()
+    await page.getByRole('menuitem', { name: 'Nederlands' }).waitFor()
+    assert.deepEqual(svgFiles, [])
+    assert.equal(await page.locator('link[rel="icon"]').getAttribute('href'), '/img/logo.png')
+  })
+
   test('the verification notice hydrates without errors, in Dutch', async ({ assert }) => {
     const user = await createUser({ emailVerifiedAt: null, locale: 'nl' })
     const page = await newPage({ locale: 'nl-NL' })
