@@ -27,14 +27,16 @@ createInertiaApp({
         <App {...props} />
       </AppProviders>
     )
+    // A transition renders in slices, letting the browser respond in between, instead of
+    // holding the main thread for the whole first render; a hydration too.
     // The guest pages come rendered from the server (inertia/ssr.tsx); the others are empty.
     if (el.hasAttribute('data-server-rendered')) {
-      hydrateRoot(el, app)
+      startTransition(() => {
+        hydrateRoot(el, app)
+      })
       return
     }
     const root = createRoot(el)
-    // A transition renders in slices, letting the browser respond in between, instead of
-    // holding the main thread for the whole first render.
     startTransition(() => root.render(app))
   },
 })

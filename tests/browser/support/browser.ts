@@ -59,14 +59,16 @@ interface PageOptions {
 }
 
 /**
- * True once React has the page: a server-rendered page's root is React's, another page's root
- * holds React's first render (a transition, which may end after the load event).
+ * True once React has the page: a server-rendered page's root is React's and its hydration has
+ * been committed, another page's root holds React's first render (both are transitions, which
+ * may end after the load event).
  */
 const reactTookOver = `(() => {
   const root = document.getElementById('app')
   if (!root) return true
   if (!root.hasAttribute('data-server-rendered')) return root.childElementCount > 0
-  return Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  const key = Object.keys(root).find((name) => name.startsWith('__reactContainer'))
+  return key !== undefined && root[key].stateNode.current.memoizedState?.isDehydrated === false
 })()`
 
 /** Waits until React has the page (see reactTookOver). */
