@@ -99,6 +99,27 @@ test.group('Server-rendered visitors’ pages', (group) => {
     await page.waitForURL('**/dashboard')
   })
 
+  test('a visitor’s page shows whole on a slow phone: nothing moves while it loads', async ({
+    assert,
+  }) => {
+    for (const path of ['/register', '/login']) {
+      const page = await newPage({ viewport: mobile })
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await page.addInitScript(() => {
+        const shifts: number[] = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as { value?: number }).value ?? 0)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      await page.goto(path)
+      await hydrated(page)
+      assert.deepEqual(await page.evaluate<number[]>('window.layoutShifts'), [], path)
+    }
+  })
+
   test('the logo, the flags and the icon fetch no SVG file', async ({ assert }) => {
     const page = await newPage({ viewport: mobile })
     const svgFiles: string[] = []
