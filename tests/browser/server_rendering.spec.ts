@@ -28,6 +28,12 @@ async function hydrated(page: Page) {
   await page.waitForLoadState('networkidle')
 }
 
+/** Keeps the page's layout shifts in `window.layoutShifts`, from before it starts loading. */
+const layoutShiftRecorder = `window.layoutShifts = []
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) window.layoutShifts.push(entry.value)
+}).observe({ type: 'layout-shift', buffered: true })`
+
 const sizes = [
   ['phone', mobile],
   ['desktop', desktop],
@@ -106,14 +112,7 @@ test.group('Server-rendered visitors’ pages', (group) => {
       const page = await newPage({ viewport: mobile })
       const cdp = await page.context().newCDPSession(page)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-      await page.addInitScript(() => {
-        const shifts: number[] = []
-        Object.assign(window, { layoutShifts: shifts })
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as { value?: number }).value ?? 0)
-        }).observe({ type: 'layout-shift', buffered: true })
-      })
+      await page.addInitScript(layoutShiftRecorder)
       await page.goto(path)
       await hydrated(page)
       assert.deepEqual(await page.evaluate<number[]>('window.layoutShifts'), [], path)
