@@ -218,7 +218,8 @@ test.group('Timer', (group) => {
     assert.equal(logs[0].stopTime, '23:59:59')
     // Stopped in the last minute of today (right after midnight, a minute back is yesterday).
     const aMinuteAgo = DateTime.max(today.minus({ minutes: 1 }), today.startOf('day'))
-    const [earliest, latest] = [aMinuteAgo.toFormat('HH:mm:ss'), today.toFormat('HH:mm:ss')]
+    const earliest = aMinuteAgo.toFormat('HH:mm:ss')
+    const latest = today.toFormat('HH:mm:ss')
     assert.isTrue(
       logs[1].stopTime >= earliest && logs[1].stopTime <= latest,
       `${logs[1].stopTime} is not between ${earliest} and ${latest}`
