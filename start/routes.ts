@@ -48,7 +48,11 @@ router
     router.get('/reports', [controllers.Reports, 'index']).as('reports.index')
     router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
     router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
-    router.post('/profile/tokens', [controllers.AccessTokens, 'store']).as('profile.tokens.store')
+    // A token is a lasting credential: making one needs the password, not only the session.
+    router
+      .post('/profile/tokens', [controllers.AccessTokens, 'store'])
+      .as('profile.tokens.store')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
     router
       .delete('/profile/tokens/:id', [controllers.AccessTokens, 'destroy'])
       .as('profile.tokens.destroy')

@@ -3,9 +3,6 @@ import type { Session } from '@adonisjs/session'
 /** The toast colours a flash message may carry; the key of a flash message is its colour. */
 export const flashKeys = ['success', 'info', 'warning', 'error'] as const
 
-/** The token just made, with its secret: the profile page shows it this once. */
-export const newAccessTokenFlashKey = 'new_access_token'
-
 export type FlashColour = (typeof flashKeys)[number]
 
 export function flashColours(session?: Session): Partial<Record<FlashColour, string>> {

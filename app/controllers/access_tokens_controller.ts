@@ -3,17 +3,15 @@ import { createAccessTokenValidator, toNewAccessToken } from '#validators/access
 import { createAccessToken, revokeAccessToken } from '#services/access_tokens'
 import NewAccessTokenTransformer from '#transformers/new_access_token_transformer'
 import { serializer } from '#lib/serializer'
-import { newAccessTokenFlashKey } from '#auth/flash'
+import { handOverNewToken } from '#auth/new_access_token'
 
 /** The signed-in user's personal access tokens, from the profile page. */
 export default class AccessTokensController {
-  async store({ request, auth, session, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, auth, session, response, i18n } = ctx
     const fields = await request.validateUsing(createAccessTokenValidator)
     const token = await createAccessToken(auth.user!, toNewAccessToken(fields), i18n)
-    session.flash(
-      newAccessTokenFlashKey,
-      await serializer.serialize(NewAccessTokenTransformer.transform(token))
-    )
+    handOverNewToken(ctx, await serializer.serialize(NewAccessTokenTransformer.transform(token)))
     session.flash('success', i18n.t('access_tokens.created'))
     return response.redirect().toRoute('profile.edit')
   }

@@ -3,19 +3,16 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { updateProfileValidator } from '#validators/profile'
 import { accessTokensOf } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
-import type NewAccessTokenTransformer from '#transformers/new_access_token_transformer'
-import { newAccessTokenFlashKey } from '#auth/flash'
+import { takeNewToken } from '#auth/new_access_token'
 import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 
-/** The token just made, as AccessTokensController flashed it; shown once. */
-type NewAccessToken = ReturnType<NewAccessTokenTransformer['toObject']>
-
 export default class ProfileController {
-  async edit({ inertia, auth, session }: HttpContext) {
+  async edit(ctx: HttpContext) {
+    const { inertia, auth } = ctx
     const user = auth.user!
     const { name, email, locale } = user
-    const newToken: NewAccessToken | null = session.flashMessages.get(newAccessTokenFlashKey, null)
+    const newToken = takeNewToken(ctx)
     return inertia.render('profile/edit', {
       profile: { name, email, locale },
       accessTokens: {

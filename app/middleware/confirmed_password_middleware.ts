@@ -1,11 +1,20 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { NextFn } from '@adonisjs/core/types/http'
+import type { NextFn, RoutesList } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
-/** Asks for the password again unless it was confirmed within the last three hours. */
+/** A page, by its route's name, that takes no parameters. */
+type Options = { returnTo?: keyof RoutesList['GET'] }
+
+/**
+ * Asks for the password again unless it was confirmed recently (app/auth/password_confirmation.ts),
+ * before anything is done. A page goes to the confirmation and then back: to itself, or for a
+ * form sent from a page, to the route `returnTo` names, where the form can be sent again. The
+ * API answers 423.
+ */
 export default class ConfirmedPasswordMiddleware {
-  handle(ctx: HttpContext, next: NextFn) {
+  handle(ctx: HttpContext, next: NextFn, { returnTo }: Options = {}) {
     if (passwordRecentlyConfirmed(ctx.session)) return next()
     if (ctx.request.url().startsWith('/api/')) {
       throw new Exception(ctx.i18n.t('messages.password_confirmation_required'), {
@@ -13,7 +22,8 @@ export default class ConfirmedPasswordMiddleware {
         code: 'E_PASSWORD_CONFIRMATION_REQUIRED',
       })
     }
-    ctx.session.setIntendedUrl(ctx.request.url(true))
+    const isPage = ctx.request.method() === 'GET'
+    ctx.session.setIntendedUrl(isPage || !returnTo ? ctx.request.url(true) : urlFor(returnTo))
     return ctx.response.redirect().toRoute('password.confirm')
   }
 }

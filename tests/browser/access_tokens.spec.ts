@@ -2,7 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
-import { createUser } from '#tests/support/accounts'
+import type { Page } from 'playwright-core'
+import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import User from '#models/user'
 import { baseUrl, closePages, mobile, settledViolations } from './support/browser.js'
@@ -23,6 +24,17 @@ async function withToken(token: string, method: string, path: string, body?: unk
   return { status: response.status, json: await response.json() }
 }
 
+/** Confirms the password on the page the browser was taken to, and waits to be back on the profile. */
+async function confirmAndReturn(page: Page) {
+  await page.waitForURL('**/confirm-password')
+  await page
+    .getByLabel(/^(Password|Wachtwoord)/)
+    .first()
+    .fill(password)
+  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
+  await page.waitForURL('**/profile')
+}
+
 test.group('API tokens on the profile page', (group) => {
   group.each.setup(() => resetAppState())
   group.each.teardown(() => closePages())
@@ -41,11 +53,18 @@ test.group('API tokens on the profile page', (group) => {
     assert.isTrue(await section.getByText('The Name field is required.').isVisible())
     assert.isTrue(await section.getByText('The Abilities field is required.').isVisible())
 
-    await section.getByRole('textbox', { name: /^Name/ }).fill('Command line timer')
-    await section.getByLabel('Start and stop the timer').check()
-    await section.getByRole('combobox', { name: 'Expires' }).click()
-    await page.getByRole('option', { name: 'In 30 days' }).click()
-    await section.getByRole('button', { name: 'Create token' }).click()
+    // A token is a lasting credential: the first try goes to the password confirmation and back.
+    const fillIn = async () => {
+      await section.getByRole('textbox', { name: /^Name/ }).fill('Command line timer')
+      await section.getByLabel('Start and stop the timer').check()
+      await section.getByRole('combobox', { name: 'Expires' }).click()
+      await page.getByRole('option', { name: 'In 30 days' }).click()
+      await section.getByRole('button', { name: 'Create token' }).click()
+    }
+    await fillIn()
+    await confirmAndReturn(page)
+    assert.isTrue(await section.getByText('You have no API tokens yet.').isVisible())
+    await fillIn()
 
     const secret = section.getByTestId('new-token-secret')
     await secret.waitFor()
@@ -96,6 +115,13 @@ test.group('API tokens on the profile page', (group) => {
   }) => {
     const admin = await createUser({ role: 'admin', locale: 'nl' })
     const page = await signedInPage(admin, { viewport: mobile, colorScheme: 'dark' })
+    await page.goto('/confirm-password')
+    await page
+      .getByLabel(/^Wachtwoord/)
+      .first()
+      .fill(password)
+    await page.getByRole('button', { name: 'Bevestigen' }).click()
+    await page.waitForURL('**/dashboard')
     await page.goto('/profile')
     const section = page.getByRole('region', { name: 'API-tokens' })
     await section.getByRole('textbox', { name: /^Naam/ }).fill('Beheerscript')

@@ -68,10 +68,12 @@ function newLog(booking: Awaited<ReturnType<typeof bookable>>, start = '09:00', 
   }
 }
 
+/** A user signed in with a freshly confirmed password, as making a token needs. */
 async function signedIn(overrides: Parameters<typeof createUser>[0] = {}) {
   const user = await createUser(overrides)
   const agent = new Agent()
   await agent.login(user.email, password)
+  await agent.post('/confirm-password', { password })
   return { user, agent }
 }
 
