@@ -31,6 +31,11 @@ export default abstract class ActionMail extends BaseMail {
     return [t('expiry'), t('ignore')]
   }
 
+  /** The address the mail goes to. */
+  protected recipient() {
+    return this.user.email
+  }
+
   prepare() {
     const i18n = i18nManager.locale(this.user.locale)
     const values = { appName, ...this.values(i18n) }
@@ -49,7 +54,7 @@ export default abstract class ActionMail extends BaseMail {
     }
 
     this.message
-      .to(this.user.email, this.user.name)
+      .to(this.recipient(), this.user.name)
       .subject(texts.subject)
       .htmlView('emails/action', texts)
       .text(

@@ -5,6 +5,7 @@ import User from '#models/user'
 import { maxId } from '#validators/fields'
 import { fieldError } from '#lib/field_error'
 import type { TokenAbility } from '#shared/token_abilities'
+import { tellOwner } from '#services/account_notices'
 
 /** How many tokens one user may hold at a time. */
 export const maxTokensPerUser = 50
@@ -25,9 +26,9 @@ export async function accessTokensOf(user: User) {
 }
 
 /**
- * Makes a token, whose secret (`token.value`) exists only in what this answers. Only an
- * administrator may give a token the `admin` ability, and a user holds at most
- * maxTokensPerUser tokens; either refusal is an error on a field of the form.
+ * Makes a token, whose secret (`token.value`) exists only in what this answers, and tells its
+ * owner by mail. Only an administrator may give a token the `admin` ability, and a user holds at
+ * most maxTokensPerUser tokens; either refusal is an error on a field of the form.
  */
 export async function createAccessToken(
   user: User,
@@ -45,10 +46,12 @@ export async function createAccessToken(
       'maxTokens'
     )
   }
-  return User.accessTokens.create(user, abilities, {
+  const token = await User.accessTokens.create(user, abilities, {
     name,
     expiresIn: expiresInDays === null ? undefined : `${expiresInDays} days`,
   })
+  tellOwner(user, { kind: 'token_created', name })
+  return token
 }
 
 /** Revokes one of the user's tokens; another user's, or none, is E_ROW_NOT_FOUND (a 404). */

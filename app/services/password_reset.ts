@@ -8,6 +8,7 @@ import PasswordResetToken from '#models/password_reset_token'
 import ResetPasswordMail from '#mails/reset_password_mail'
 import { appUrl } from '#config/app'
 import { signOutEverywhere } from '#services/user_sessions'
+import { tellOwner } from '#services/account_notices'
 
 const lifetime = { minutes: 60 }
 
@@ -80,5 +81,6 @@ export async function resetPassword(email: string, token: string, password: stri
   await PasswordResetToken.query().where('user_id', user.id).delete()
   user.password = password
   await signOutEverywhere(user)
+  tellOwner(user, { kind: 'password_changed' })
   return true
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { updatePasswordValidator } from '#validators/password'
 import { verifyOwnPassword } from '#auth/password_confirmation'
 import { signOutOtherSessions } from '#auth/session_guard'
+import { tellOwner } from '#services/account_notices'
 
 export default class PasswordController {
   /** A new password, given the current one; the user's other sessions are signed out. */
@@ -15,6 +16,7 @@ export default class PasswordController {
     await verifyOwnPassword(user, current, { ip: request.ip(), field: 'current_password', i18n })
     user.password = password
     await signOutOtherSessions(ctx, user)
+    tellOwner(user, { kind: 'password_changed' })
     session.flash('success', i18n.t('messages.password_updated'))
     return response.redirect().back()
   }
