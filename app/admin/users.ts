@@ -13,22 +13,60 @@ import {
   deleteUnlessUsed,
   validateWith,
 } from '#admin/resource'
-import { signOutOtherSessions } from '#auth/session_guard'
+import { Exception } from '@adonisjs/core/exceptions'
+import { isBearerRequest } from '#auth/bearer'
+import { tellOwner } from '#services/account_notices'
 import { signOutEverywhere } from '#services/user_sessions'
 
-/** An admin may not lock themselves out: no deactivating or demoting their own account. */
-function refuseSelfLockout(
-  ctx: HttpContext,
-  user: User,
-  fields: { active?: boolean; role?: string }
-) {
+type UserFields = { email?: string; password?: string; role?: string; active?: boolean }
+
+/**
+ * What nobody does to their own account in the admin panel: lock themselves out (deactivate or
+ * demote themselves), or change their own e-mail address or password, which only the owner's
+ * proof changes (the profile, a reset link).
+ */
+function refuseOwnAccountChanges(ctx: HttpContext, user: User, fields: UserFields) {
   if (user.id !== ctx.auth.user!.id) return
   if (fields.active === false) {
     throw fieldError('active', ctx.i18n.t('admin.deactivate_self'), 'notSelf')
   }
-  if (fields.role !== undefined && fields.role !== 'admin') {
+  if (fields.role !== undefined && fields.role !== user.role) {
     throw fieldError('role', ctx.i18n.t('admin.demote_self'), 'notSelf')
   }
+  if (fields.email !== undefined && fields.email !== user.email) {
+    throw fieldError('email', ctx.i18n.t('admin.own_email'), 'notSelf')
+  }
+  if (fields.password) throw fieldError('password', ctx.i18n.t('admin.own_password'), 'notSelf')
+}
+
+/**
+ * An administrator's e-mail address or password, which together make a way into the admin
+ * panel, change only from a signed-in session whose password was confirmed (the admin
+ * middleware asks for that), never through an access token.
+ */
+function refuseAdminCredentialsByToken(ctx: HttpContext, user: User, fields: UserFields) {
+  const staysOrBecomesAdmin = user.role === 'admin' || fields.role === 'admin'
+  const credentialsChange =
+    (fields.email !== undefined && fields.email !== user.email) || Boolean(fields.password)
+  if (staysOrBecomesAdmin && credentialsChange && isBearerRequest(ctx)) {
+    throw new Exception(ctx.i18n.t('admin.admin_credentials_need_session'), {
+      status: 403,
+      code: 'E_FORBIDDEN',
+    })
+  }
+}
+
+/** Tells the owner of an account what an administrator changed of its credentials or role. */
+function tellOwnerOfChanges(
+  user: User,
+  before: { email: string; role: string },
+  password: boolean
+) {
+  if (password) tellOwner(user, { kind: 'password_changed' })
+  if (user.email !== before.email) {
+    tellOwner(user, { kind: 'email_changed', from: before.email, to: user.email })
+  }
+  if (user.role !== before.role) tellOwner(user, { kind: 'role_changed', role: user.role })
 }
 
 export const users = defineResource(User, validateWith(userValidator), {
@@ -38,10 +76,13 @@ export const users = defineResource(User, validateWith(userValidator), {
   search: (query, pattern) => whereLikeAny(query, ['users.name', 'users.email'], pattern),
   transformer: UserTransformer,
   async save(ctx, fields, record) {
-    if (record) refuseSelfLockout(ctx, record, fields)
+    if (record) {
+      refuseOwnAccountChanges(ctx, record, fields)
+      refuseAdminCredentialsByToken(ctx, record, fields)
+    }
     const user = record ?? new User()
     const wasActive = user.active
-    const formerRole = user.role
+    const before = { email: user.email, role: user.role }
     user.merge(
       definedOnly({
         name: fields.name,
@@ -57,10 +98,10 @@ export const users = defineResource(User, validateWith(userValidator), {
 
     // A deactivated or re-roled user, or one given a new password, is signed out everywhere at once.
     const signOut =
-      record && ((wasActive && !user.active) || formerRole !== user.role || fields.password)
-    if (!signOut) await user.save()
-    else if (user.id === ctx.auth.user!.id) await signOutOtherSessions(ctx, user)
-    else await signOutEverywhere(user)
+      record && ((wasActive && !user.active) || before.role !== user.role || fields.password)
+    if (signOut) await signOutEverywhere(user)
+    else await user.save()
+    if (record) tellOwnerOfChanges(user, before, Boolean(fields.password))
     return user
   },
   async remove(ctx, user) {
