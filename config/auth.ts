@@ -1,8 +1,9 @@
 import { defineConfig } from '@adonisjs/auth'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 import { SignedInUserProvider } from '#auth/signed_in_user_provider'
 import { signedInSessionGuard } from '#auth/signed_in_session_guard'
+import { ActiveTokensUserProvider } from '#auth/active_tokens_user_provider'
 
 const authConfig = defineConfig({
   default: 'web',
@@ -16,7 +17,7 @@ const authConfig = defineConfig({
     }),
     // Personal access tokens (Authorization: Bearer hb_…), for programs; see app/auth/bearer.ts.
     api: tokensGuard({
-      provider: tokensUserProvider({
+      provider: new ActiveTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

@@ -16,7 +16,7 @@ export function keepUserReadWithSession(ctx: HttpContext, row: UserRow) {
 /**
  * The session guard's user provider, reading the signed-in user (on every request) with one
  * fixed SQL text instead of a query the builder makes anew each time; the row becomes the same
- * model as before. A request whose session read already joined in its user's row
+ * model as before, and an inactive user's row none. A request whose session read already joined in its user's row
  * (`forRequest`) uses that row instead, one round trip to the database fewer.
  */
 export class SignedInUserProvider<
@@ -50,7 +50,9 @@ export class SignedInUserProvider<
     return provider
   }
 
+  /** A deactivated account is nobody's, however it was deactivated. */
   async #userOf(row: UserRow) {
+    if (!row.active) return null
     const model = await this.getModel()
     return this.createUserForGuard(model.$createFromAdapterResult(row) as InstanceType<UserModel>)
   }
