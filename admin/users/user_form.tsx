@@ -8,25 +8,59 @@ import {
   TextInput,
   email,
   useRecordContext,
+  useTranslate,
 } from 'react-admin'
+import Typography from '@mui/material/Typography'
 import { TimestampField } from '~admin/fields'
 import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
 import { roleChoices } from '~admin/users/roles'
 import { UserTokens } from '~admin/users/user_tokens'
+import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
 
 export function UserForm() {
   const record = useRecordContext<Data.Admin.User>()
   const isNew = !record?.id
+  // One's own address, password, role and access are changed by oneself elsewhere, not here.
+  const isOwn = record?.id === signedInUserId
   const required = useRequired()
+  const translate = useTranslate()
   return (
     <SimpleForm>
       <TextInput source="name" validate={required} />
-      <TextInput source="email" type="email" validate={[required, email()]} />
-      <SelectInput source="role" choices={roleChoices} defaultValue="user" validate={required} />
-      <BooleanInput source="active" defaultValue={true} />
+      <TextInput source="email" type="email" validate={[required, email()]} readOnly={isOwn} />
+      <SelectInput
+        source="role"
+        choices={roleChoices}
+        defaultValue="user"
+        validate={required}
+        readOnly={isOwn}
+      />
+      <BooleanInput source="active" defaultValue={true} readOnly={isOwn} />
       <NumberInput source="available_hours" min={0} max={168} step={0.5} size="medium" />
+      {isOwn ? (
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('resources.users.own_account_help')}
+        </Typography>
+      ) : (
+        <PasswordFields isNew={isNew} />
+      )}
+      {!isNew && (
+        <Labeled>
+          <TimestampField source="email_verified_at" emptyText="—" />
+        </Labeled>
+      )}
+      <Timestamps />
+      {!isNew && <UserTokens />}
+    </SimpleForm>
+  )
+}
+
+function PasswordFields({ isNew }: { isNew: boolean }) {
+  const required = useRequired()
+  return (
+    <>
       <PasswordInput
         source="password"
         // A new user has no password yet: theirs is the password, not a new one.
@@ -41,13 +75,6 @@ export function UserForm() {
         autoComplete="new-password"
         validate={isNew ? required : undefined}
       />
-      {!isNew && (
-        <Labeled>
-          <TimestampField source="email_verified_at" emptyText="—" />
-        </Labeled>
-      )}
-      <Timestamps />
-      {!isNew && <UserTokens />}
-    </SimpleForm>
+    </>
   )
 }

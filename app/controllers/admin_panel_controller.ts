@@ -5,8 +5,13 @@ import type { HttpContext } from '@adonisjs/core/http'
  * panel routes in the browser. It is no Inertia page, so an Inertia visit gets a full page load.
  */
 export default class AdminPanelController {
-  async show({ request, inertia, view, i18n }: HttpContext) {
+  async show({ request, inertia, view, i18n, auth }: HttpContext) {
     if (request.header('x-inertia')) return inertia.location(request.url(true))
-    return view.render('admin', { locale: i18n.locale, title: i18n.t('ui.nav.admin_panel') })
+    return view.render('admin', {
+      locale: i18n.locale,
+      title: i18n.t('ui.nav.admin_panel'),
+      // The panel mirrors what nobody may change of their own account there.
+      userId: auth.user!.id,
+    })
   }
 }

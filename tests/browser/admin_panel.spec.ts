@@ -226,6 +226,28 @@ test.group('Admin panel', (group) => {
     await portal.waitForURL('**/login')
   })
 
+  test("an administrator's own record keeps its address, password and role out of reach", async ({
+    assert,
+  }) => {
+    const { admin, page } = await inPanel()
+    await page.goto(`/admin/users/${admin.id}`)
+    const email = page.locator('input[name="email"]')
+    await email.waitFor()
+    assert.isFalse(await email.isEditable())
+    assert.isFalse(await page.locator('input[name="active"]').isEditable())
+    assert.equal(await page.locator('input[name="password"]').count(), 0)
+    await page.getByText(/your password on your profile/).waitFor()
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'admin-own-user-record')
+
+    // The name still changes.
+    await page.locator('input[name="name"]').fill('Ada Lovelace')
+    await save(page)
+    await page.waitForURL('**/admin/users')
+    await admin.refresh()
+    assert.equal(admin.name, 'Ada Lovelace')
+  })
+
   test('Dutch and dark: the panel follows the language and theme, and switches them', async ({
     assert,
   }) => {
