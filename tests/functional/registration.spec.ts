@@ -4,6 +4,7 @@ import { Agent } from '#tests/support/agent'
 import { mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
 import { createUser } from '#tests/support/accounts'
+import { assertNameless, phishingName } from '#tests/support/hostile_text'
 
 const newAccount = {
   name: 'Ada Lovelace',
@@ -78,7 +79,18 @@ test.group('Registration', (group) => {
     assert.equal(user.locale, 'nl')
     const mail = await mailbox.latest('piet@example.test')
     assert.equal(mail.subject, 'Bevestig je e-mailadres voor Hourbook')
-    assert.include(mail.text || '', 'Hallo Ada Lovelace,')
+    assert.include(mail.text || '', 'Hallo,')
+  })
+
+  test('the verification mail carries nothing of the name a stranger gave the address', async ({
+    assert,
+  }) => {
+    const agent = new Agent().asInertia()
+    await agent.get('/register')
+    await agent.post('/register', { ...newAccount, name: phishingName })
+    const mail = await mailbox.latest('ada@example.test')
+    assertNameless(assert, mail, 'ada@example.test')
+    assert.include(mail.text || '', 'Hello,')
   })
 
   test('an unknown time zone falls back to UTC', async ({ assert }) => {
