@@ -3,6 +3,7 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 import vine, { errors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import User from '#models/user'
+import { checkBreachedPassword } from '#lib/breached_passwords'
 
 const accountValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(255),
@@ -10,6 +11,12 @@ const accountValidator = vine.create({
 })
 
 const minimumPasswordLength = 8
+
+const refusals = {
+  breached: 'The password has appeared in a data leak; no account was created. Choose another',
+  unchecked:
+    'The password could not be checked against known data leaks (HIBP_URL cannot be reached); no account was created',
+}
 
 /** Creates a verified, active account from the shell, e.g. a real installation's first admin. */
 export default class UserCreate extends BaseCommand {
@@ -43,6 +50,11 @@ export default class UserCreate extends BaseCommand {
     const repeated = await this.prompt.secure('Repeat the password')
     if (password !== repeated) {
       this.logger.error('The passwords do not match; no account was created')
+      return this.fail()
+    }
+    const verdict = await checkBreachedPassword(password)
+    if (verdict !== 'passes') {
+      this.logger.error(refusals[verdict])
       return this.fail()
     }
 

@@ -33,6 +33,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_FROM: Env.schema.string.optional(),
 
   HIBP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  BREACHED_PASSWORDS: Env.schema.enum.optional(['required', 'best-effort'] as const),
   TRUSTED_PROXIES: Env.schema.string.optional(),
 
   API_RATE_LIMIT: Env.schema.number.optional(),

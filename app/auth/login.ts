@@ -18,13 +18,17 @@ async function userWithPassword(email: string, password: string) {
 
 /**
  * The user behind the credentials, or a field error on email: one message for an unknown address
- * and a wrong password alike; the throttle message with the seconds left (see checkPassword);
+ * and a wrong password alike; the throttle messages with the time left (see checkPassword);
  * and, only once the password is known to be right, that the account is deactivated.
  */
 export async function attemptLogin({ email, password, ip }: Login, i18n: I18n) {
   const check = await checkPassword({ email, ip }, () => userWithPassword(email, password))
   if (check.outcome === 'throttled') {
     throw fieldError('email', i18n.t('auth.throttle', { seconds: check.seconds }), 'throttle')
+  }
+  if (check.outcome === 'locked') {
+    const minutes = Math.ceil(check.seconds / 60)
+    throw fieldError('email', i18n.t('auth.account_locked', { minutes }), 'throttle')
   }
   if (check.outcome === 'wrong') throw fieldError('email', i18n.t('auth.failed'), 'credentials')
   if (!check.value.active) throw fieldError('email', i18n.t('auth.deactivated'), 'deactivated')

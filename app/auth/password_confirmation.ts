@@ -20,11 +20,13 @@ export async function verifyOwnPassword(user: User, password: string, { ip, fiel
     async () => (await hash.verify(user.password, password)) || undefined
   )
   if (check.outcome === 'right') return
-  const [message, rule] =
+  if (check.outcome === 'wrong')
+    throw fieldError(field, i18n.t('auth.password'), 'current_password')
+  const message =
     check.outcome === 'throttled'
-      ? [i18n.t('auth.password_throttle', { seconds: check.seconds }), 'throttle']
-      : [i18n.t('auth.password'), 'current_password']
-  throw fieldError(field, message, rule)
+      ? i18n.t('auth.password_throttle', { seconds: check.seconds })
+      : i18n.t('auth.account_locked', { minutes: Math.ceil(check.seconds / 60) })
+  throw fieldError(field, message, 'throttle')
 }
 
 export function confirmPassword(session: Session) {

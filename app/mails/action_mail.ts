@@ -6,7 +6,9 @@ import { appName } from '#config/app'
 
 /**
  * A mail that asks the user to follow one link, in the user's language, as HTML and as plain
- * text. `key` names its texts under `emails.<key>` in the catalogues.
+ * text. `key` names its texts under `emails.<key>` in the catalogues. Until the address is
+ * verified, anyone may have registered it under any name: the mail then carries no name, so a
+ * stranger cannot put words of their own into it.
  */
 export default abstract class ActionMail extends BaseMail {
   protected abstract key: string
@@ -38,13 +40,14 @@ export default abstract class ActionMail extends BaseMail {
 
   prepare() {
     const i18n = i18nManager.locale(this.user.locale)
+    const name = this.user.emailVerifiedAt ? this.user.name : undefined
     const values = { appName, ...this.values(i18n) }
     const t = (key: string) => i18n.t(`emails.${this.key}.${key}`, values)
     const texts = {
       locale: i18n.locale,
       appName,
       subject: t('subject'),
-      greeting: i18n.t('emails.greeting', { name: this.user.name }),
+      greeting: name ? i18n.t('emails.greeting', { name }) : i18n.t('emails.greeting_nameless'),
       introLines: this.introLines(t),
       actionText: t('action'),
       actionUrl: this.actionUrl,
@@ -54,7 +57,7 @@ export default abstract class ActionMail extends BaseMail {
     }
 
     this.message
-      .to(this.recipient(), this.user.name)
+      .to(this.recipient(), name)
       .subject(texts.subject)
       .htmlView('emails/action', texts)
       .text(

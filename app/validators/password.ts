@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { isBreachedPassword } from '#lib/breached_passwords'
+import { checkBreachedPassword } from '#lib/breached_passwords'
 import { text } from '#validators/fields'
 
 /** The password may not be the account's e-mail address: the `email` field, or the meta one. */
@@ -16,10 +16,18 @@ const notTheEmail = vine.createRule((value: unknown, _: undefined, field: FieldC
 })
 
 const notBreached = vine.createRule(async (value: unknown, _: undefined, field: FieldContext) => {
-  if (typeof value === 'string' && (await isBreachedPassword(value))) {
+  if (typeof value !== 'string') return
+  const verdict = await checkBreachedPassword(value)
+  if (verdict === 'breached') {
     field.report(
       'The given {field} has appeared in a data leak. Please choose a different {field}.',
       'uncompromised',
+      field
+    )
+  } else if (verdict === 'unchecked') {
+    field.report(
+      'The {field} could not be checked against known data leaks just now. Please try again later.',
+      'breachCheckUnavailable',
       field
     )
   }
@@ -27,7 +35,7 @@ const notBreached = vine.createRule(async (value: unknown, _: undefined, field: 
 
 /**
  * A new password: at least 8 characters, confirmed by `password_confirmation`, not the
- * e-mail address, and not known to be breached.
+ * e-mail address, and not known to be breached (see checkBreachedPassword).
  */
 export function newPassword() {
   return vine

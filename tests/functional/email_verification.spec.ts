@@ -6,9 +6,10 @@ import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { emailHash } from '#services/email_verification'
+import { assertNameless, phishingName } from '#tests/support/hostile_text'
 
-async function unverifiedSignedIn() {
-  const user = await createUser({ emailVerifiedAt: null })
+async function unverifiedSignedIn(name?: string) {
+  const user = await createUser({ emailVerifiedAt: null, ...(name && { name }) })
   const agent = new Agent().asInertia()
   await agent.login(user.email, password)
   return { user, agent }
@@ -143,8 +144,16 @@ test.group('E-mail verification', (group) => {
     const mail = await mailbox.latest(user.email)
     assert.equal(mail.subject, 'Verify your email address for Hourbook')
     assert.include(mail.html || '', '<a href="http')
-    assert.include(mail.text || '', `Hello ${user.name},`)
+    assert.include(mail.text || '', 'Hello,')
     assert.include(mail.text || '', 'This link expires in 60 minutes.')
     assert.equal(mail.from?.value[0].name, 'Hourbook')
+  })
+
+  test('the resent mail carries nothing of the name a stranger gave the address', async ({
+    assert,
+  }) => {
+    const { user, agent } = await unverifiedSignedIn(phishingName)
+    await agent.post('/email/verification-notification')
+    assertNameless(assert, await mailbox.latest(user.email), user.email)
   })
 })

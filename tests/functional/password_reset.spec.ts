@@ -9,6 +9,7 @@ import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
 import { backgroundTasksFinished } from '#lib/background_tasks'
 import { createUser, password } from '#tests/support/accounts'
+import { assertNameless, phishingName } from '#tests/support/hostile_text'
 
 const newPassword = 'a-brand-new-secret'
 
@@ -210,6 +211,27 @@ test.group('Forgot and reset password', (group) => {
     assert.equal(mail.subject, 'Stel je Hourbook-wachtwoord opnieuw in')
     assert.include(mail.text || '', 'Wachtwoord opnieuw instellen:')
     assert.include(mail.html || '', 'Wachtwoord opnieuw instellen')
+  })
+
+  test('the reset mail of an unverified account carries nothing of its name', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: phishingName, emailVerifiedAt: null })
+    await requestLink(new Agent(), user.email)
+    const mail = await mailbox.latest(user.email)
+    assertNameless(assert, mail, user.email)
+    assert.include(mail.text || '', 'Hello,')
+  })
+
+  test('the reset mail of a verified account greets and addresses it by name', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Ada Lovelace' })
+    await requestLink(new Agent(), user.email)
+    const mail = await mailbox.latest(user.email)
+    assert.deepEqual([mail.to].flat()[0]?.value, [{ address: user.email, name: 'Ada Lovelace' }])
+    assert.include(mail.text || '', 'Hello Ada Lovelace,')
+    assert.include(mail.html || '', 'Hello Ada Lovelace,')
   })
 
   test('the answer does not wait for the mail: it comes while the mail server hangs', async ({

@@ -4,6 +4,8 @@ import { Agent } from '#tests/support/agent'
 import { mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
 import { createUser } from '#tests/support/accounts'
+import { assertNameless, phishingName } from '#tests/support/hostile_text'
+import { breachedPasswordsUnreachable } from '#tests/support/breached_passwords'
 
 const newAccount = {
   name: 'Ada Lovelace',
@@ -78,7 +80,18 @@ test.group('Registration', (group) => {
     assert.equal(user.locale, 'nl')
     const mail = await mailbox.latest('piet@example.test')
     assert.equal(mail.subject, 'Bevestig je e-mailadres voor Hourbook')
-    assert.include(mail.text || '', 'Hallo Ada Lovelace,')
+    assert.include(mail.text || '', 'Hallo,')
+  })
+
+  test('the verification mail carries nothing of the name a stranger gave the address', async ({
+    assert,
+  }) => {
+    const agent = new Agent().asInertia()
+    await agent.get('/register')
+    await agent.post('/register', { ...newAccount, name: phishingName })
+    const mail = await mailbox.latest('ada@example.test')
+    assertNameless(assert, mail, 'ada@example.test')
+    assert.include(mail.text || '', 'Hello,')
   })
 
   test('an unknown time zone falls back to UTC', async ({ assert }) => {
@@ -141,6 +154,55 @@ test.group('Registration', (group) => {
     assert.equal(errors.password_confirmation, 'Wachtwoordbevestiging komt niet overeen.')
     const missing = await errorsAfter(agent, {})
     assert.equal(missing.name, 'Het veld Naam is verplicht.')
+  })
+
+  test('a breached password is refused', async ({ assert }) => {
+    const agent = new Agent().asInertia()
+    await agent.get('/register')
+    const errors = await errorsAfter(agent, {
+      ...newAccount,
+      password: 'hourbook-breached',
+      password_confirmation: 'hourbook-breached',
+    })
+    assert.equal(
+      errors.password,
+      'The given Password has appeared in a data leak. Please choose a different Password.'
+    )
+  })
+
+  test('with BREACHED_PASSWORDS=required, an unchecked password is refused, in the language', async ({
+    assert,
+    cleanup,
+  }) => {
+    const unreachable = await breachedPasswordsUnreachable('required')
+    cleanup(unreachable.restore)
+    const agent = new Agent().asInertia().acceptLanguage('nl')
+    await agent.get('/register')
+    const errors = await errorsAfter(agent, newAccount)
+    assert.equal(
+      errors.password,
+      'Wachtwoord kon nu niet worden gecontroleerd op bekende datalekken. Probeer het later opnieuw.'
+    )
+    assert.isNull(await User.findBy('email', 'ada@example.test'))
+    assert.deepEqual(unreachable.warnings, [
+      'The breached-password check could not be done; the password is refused',
+    ])
+  })
+
+  test('with BREACHED_PASSWORDS=best-effort, an unchecked password passes', async ({
+    assert,
+    cleanup,
+  }) => {
+    const unreachable = await breachedPasswordsUnreachable('best-effort')
+    cleanup(unreachable.restore)
+    const agent = new Agent().asInertia()
+    await agent.get('/register')
+    const response = await agent.post('/register', newAccount)
+    assert.equal(response.location, '/verify-email')
+    assert.isNotNull(await User.findBy('email', 'ada@example.test'))
+    assert.deepEqual(unreachable.warnings, [
+      'The breached-password check could not be done; the password passes',
+    ])
   })
 
   test('malformed bodies answer 4xx, never 500', async ({ assert }) => {

@@ -4,6 +4,7 @@ import User from '#models/user'
 import UserCreate from '#commands/user_create'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
+import { breachedPasswordsUnreachable } from '#tests/support/breached_passwords'
 
 async function userCreate(args: string[], answers: Record<string, string>) {
   const ace = await app.container.make('ace')
@@ -67,5 +68,54 @@ test.group('node ace user:create', (group) => {
   test('refuses an invalid e-mail address', async () => {
     const command = await userCreate(['--name=Ann', '--email=not-an-address'], {})
     command.assertFailed()
+  })
+
+  test('refuses a password known from data leaks', async ({ assert }) => {
+    const command = await userCreate(['--name=Ann', '--email=ann@example.test'], {
+      'Password': 'hourbook-breached',
+      'Repeat the password': 'hourbook-breached',
+    })
+    command.assertFailed()
+    command.assertLog(
+      '[ red(error) ] The password has appeared in a data leak; no account was created. Choose another'
+    )
+    assert.isNull(await User.findBy('email', 'ann@example.test'))
+  })
+
+  test('with BREACHED_PASSWORDS=required, refuses when the check cannot be done', async ({
+    assert,
+    cleanup,
+  }) => {
+    const unreachable = await breachedPasswordsUnreachable('required')
+    cleanup(unreachable.restore)
+    const command = await userCreate(['--name=Ann', '--email=ann@example.test'], {
+      'Password': 'a-long-password',
+      'Repeat the password': 'a-long-password',
+    })
+    command.assertFailed()
+    command.assertLog(
+      '[ red(error) ] The password could not be checked against known data leaks (HIBP_URL cannot be reached); no account was created'
+    )
+    assert.isNull(await User.findBy('email', 'ann@example.test'))
+    assert.deepEqual(unreachable.warnings, [
+      'The breached-password check could not be done; the password is refused',
+    ])
+  })
+
+  test('with BREACHED_PASSWORDS=best-effort, creates the account when the check cannot be done', async ({
+    assert,
+    cleanup,
+  }) => {
+    const unreachable = await breachedPasswordsUnreachable('best-effort')
+    cleanup(unreachable.restore)
+    const command = await userCreate(['--name=Ann', '--email=ann@example.test'], {
+      'Password': 'a-long-password',
+      'Repeat the password': 'a-long-password',
+    })
+    command.assertSucceeded()
+    assert.isNotNull(await User.findBy('email', 'ann@example.test'))
+    assert.deepEqual(unreachable.warnings, [
+      'The breached-password check could not be done; the password passes',
+    ])
   })
 })

@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto'
 import { createServer } from 'node:http'
+import logger from '@adonisjs/core/services/logger'
+import env from '#start/env'
+import { freePort } from '#tests/support/app_server'
 
 /** Passwords the stand-in reports as breached. */
 export const breachedPasswords = ['password123', 'hourbook-breached']
@@ -23,4 +26,26 @@ export async function startBreachedPasswordsApi(port: number) {
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   return () => new Promise<void>((resolve) => server.close(() => resolve()))
+}
+
+/**
+ * Points HIBP_URL at a port where nothing listens and sets BREACHED_PASSWORDS, keeping the
+ * messages of the warnings logged instead of printing them, until `restore` puts all back.
+ */
+export async function breachedPasswordsUnreachable(mode: 'required' | 'best-effort') {
+  const before = {
+    url: env.get('HIBP_URL'),
+    mode: env.get('BREACHED_PASSWORDS'),
+    warn: logger.warn,
+  }
+  const warnings: unknown[] = []
+  env.set('HIBP_URL', `http://127.0.0.1:${await freePort()}/range/`)
+  env.set('BREACHED_PASSWORDS', mode)
+  logger.warn = (...args: unknown[]) => void warnings.push(args[1])
+  const restore = () => {
+    env.set('HIBP_URL', before.url)
+    env.set('BREACHED_PASSWORDS', before.mode)
+    logger.warn = before.warn
+  }
+  return { warnings, restore }
 }

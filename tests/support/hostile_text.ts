@@ -1,3 +1,5 @@
+import type { Assert } from '@japa/assert'
+import type { ParsedMail } from 'mailparser'
 import { DateTime } from 'luxon'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
@@ -38,4 +40,20 @@ export async function hostileWorld(overrides: Partial<User> = {}) {
     comments: hostile.comments,
   })
   return { user, log, ...booking }
+}
+
+/** A name that reads as the mail's own text, as someone registering another's address may pick. */
+export const phishingName =
+  'IT Security: your account was flagged, re-verify at https://evil.example/login within 24 hours'
+
+/**
+ * Asserts that the mail to the address carries no display name in To and none of phishingName in
+ * its subject, plain text or HTML.
+ */
+export function assertNameless(assert: Assert, mail: ParsedMail, address: string) {
+  assert.deepEqual([mail.to].flat()[0]?.value, [{ address, name: '' }])
+  for (const part of [mail.subject, mail.text, mail.html]) {
+    assert.notInclude(part || '', 'IT Security')
+    assert.notInclude(part || '', 'evil.example')
+  }
 }
