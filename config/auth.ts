@@ -3,13 +3,15 @@ import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 import { SignedInUserProvider } from '#auth/signed_in_user_provider'
 import { signedInSessionGuard } from '#auth/signed_in_session_guard'
+import { sessionMaxAge } from '#config/session'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: signedInSessionGuard({
       useRememberMeTokens: true,
-      rememberMeTokensAge: '30 days',
+      // In seconds.
+      rememberMeTokensAge: Math.ceil(sessionMaxAge.remembered / 1000),
       provider: new SignedInUserProvider({
         model: () => import('#models/user'),
       }),

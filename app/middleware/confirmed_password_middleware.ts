@@ -3,7 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 
-/** Asks for the password again unless it was confirmed within the last three hours. */
+/** Asks for the password again unless it was confirmed within the idle timeout (2 hours). */
 export default class ConfirmedPasswordMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     if (passwordRecentlyConfirmed(ctx.session)) return next()
