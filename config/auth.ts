@@ -4,13 +4,15 @@ import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adon
 import { SignedInUserProvider } from '#auth/signed_in_user_provider'
 import { signedInSessionGuard } from '#auth/signed_in_session_guard'
 import { ActiveTokensUserProvider } from '#auth/active_tokens_user_provider'
+import { sessionMaxAge } from '#config/session'
 
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: signedInSessionGuard({
       useRememberMeTokens: true,
-      rememberMeTokensAge: '30 days',
+      // In seconds.
+      rememberMeTokensAge: Math.ceil(sessionMaxAge.remembered / 1000),
       provider: new SignedInUserProvider({
         model: () => import('#models/user'),
       }),

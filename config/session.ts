@@ -1,5 +1,6 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
+import string from '@adonisjs/core/helpers/string'
 import { configProvider } from '@adonisjs/core'
 import { defineConfig, stores } from '@adonisjs/session'
 import type {
@@ -13,6 +14,18 @@ import { touchingAtMostEveryMinute } from '#auth/session_touch'
 import { readingWithFixedSql } from '#auth/session_reads'
 
 export const sessionCookieName = 'hourbook-session'
+
+/** How long a session lives without a request; the password confirmation lasts no longer. */
+export const sessionIdleAge = '2h'
+
+/**
+ * The longest a signed-in session lives after its sign-in, whatever the activity, in ms: with
+ * remember-me (whose token lives as long) and without.
+ */
+export const sessionMaxAge = {
+  remembered: env.get('REMEMBER_ME_MAX_AGE') ?? string.milliseconds.parse('30 days'),
+  notRemembered: env.get('SESSION_MAX_AGE') ?? string.milliseconds.parse('24h'),
+}
 
 const sessionsTable = 'sessions'
 
@@ -38,7 +51,7 @@ const sessionConfig = defineConfig({
   enabled: true,
   cookieName: sessionCookieName,
   clearWithBrowser: false,
-  age: '2h',
+  age: sessionIdleAge,
   cookie: {
     path: '/',
     httpOnly: true,

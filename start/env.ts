@@ -1,4 +1,15 @@
 import { Env } from '@adonisjs/core/env'
+import string from '@adonisjs/core/helpers/string'
+
+/** A duration such as `24h` or `30 days`, in milliseconds; refused at start when unreadable. */
+function duration(key: string, value?: string) {
+  if (value === undefined || value === '') return undefined
+  try {
+    return string.milliseconds.parse(value)
+  } catch {
+    throw new Error(`${key} must be a duration such as 24h or 30 days, not "${value}"`)
+  }
+}
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -22,6 +33,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   BROWSER_TEST_PORT: Env.schema.number.optional(),
 
   REDIS_URL: Env.schema.string.optional(),
+
+  SESSION_MAX_AGE: duration,
+  REMEMBER_ME_MAX_AGE: duration,
 
   SMTP_HOST: Env.schema.string.optionalWhen(process.env.NODE_ENV !== 'production', {
     format: 'host',

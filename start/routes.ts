@@ -232,8 +232,9 @@ router
 
 // The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
 // must not use up the flash messages meant for the next page, nor be sent on to the verification
-// notice, which would then take them. Their input is checked before the library reads it, and
-// a subscription for a stream another app process holds goes to that process.
+// notice, which would then take them. Their input is checked before the library reads it, each
+// uid is bound to the signed-in user, and a subscription for a stream another app process holds
+// goes to that process.
 transmit.registerRoutes((route) => {
   route.use([
     middleware.keepFlash(),

@@ -1,12 +1,15 @@
 import hash from '@adonisjs/core/services/hash'
+import string from '@adonisjs/core/helpers/string'
 import type { I18n } from '@adonisjs/i18n'
 import type { Session } from '@adonisjs/session'
 import type User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { checkPassword } from '#services/password_attempts'
+import { sessionIdleAge } from '#config/session'
 
 const key = 'password_confirmed_at'
-const validForMs = 3 * 60 * 60 * 1000
+/** No longer than the session would last without a request. */
+const validForMs = string.milliseconds.parse(sessionIdleAge)
 
 type Asked = { ip: string; field: string; i18n: I18n }
 

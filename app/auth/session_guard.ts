@@ -1,9 +1,12 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { signOutEverywhere } from '#services/user_sessions'
-import { sessionStore } from '#config/session'
+import { sessionMaxAge, sessionStore } from '#config/session'
+import { restoringTokenExpiry } from '#auth/signed_in_user_provider'
 
 const versionKey = 'auth_session_version'
+/** When the signed-in session ends, whatever the activity (ms since the epoch). */
+const endsAtKey = 'auth_session_ends_at'
 
 /**
  * Flashed by every sign-out, so that the next page tells the browser to throw away the key of
@@ -14,12 +17,14 @@ export const clearHistoryFlashKey = 'clear_history'
 /**
  * Keeps every signed-in session tied to its user's session version, so that signing a user out
  * everywhere (password reset, deactivation) ends all their sessions on their very next request,
- * whatever the session store.
+ * whatever the session store; and notes when it ends, however active.
  */
 export async function signIn(ctx: HttpContext, user: User, remember: boolean) {
   ctx.session.regenerate()
   await ctx.auth.use('web').login(user, remember)
   ctx.session.put(versionKey, user.sessionVersion)
+  const maxAge = remember ? sessionMaxAge.remembered : sessionMaxAge.notRemembered
+  ctx.session.put(endsAtKey, Date.now() + maxAge)
   await tagWithUser(ctx, user)
 }
 
@@ -42,16 +47,22 @@ export async function signOut(ctx: HttpContext) {
   ctx.session.flash(clearHistoryFlashKey, true)
 }
 
-/** Signs out a session whose user was signed out everywhere since it began. */
-export async function enforceSessionVersion(ctx: HttpContext) {
+/**
+ * Signs out a session whose user was signed out everywhere since it began, or whose sign-in is
+ * older than the session's maximum age.
+ */
+export async function enforceSessionLimits(ctx: HttpContext) {
   const user = ctx.auth.user
   if (!user) return
   const version = ctx.session.get(versionKey)
   if (version === undefined) {
-    // A session that the remember-me cookie just restored; the tokens die with a sign-out.
+    // A session that the remember-me cookie just restored, ending when the cookie's token does
+    // (which keeps the sign-in's expiry); the tokens die with a sign-out.
+    const tokenExpiry = restoringTokenExpiry(ctx)?.getTime()
     ctx.session.put(versionKey, user.sessionVersion)
+    ctx.session.put(endsAtKey, tokenExpiry ?? Date.now() + sessionMaxAge.notRemembered)
     await tagWithUser(ctx, user)
-  } else if (version !== user.sessionVersion) {
+  } else if (version !== user.sessionVersion || !(Date.now() < ctx.session.get(endsAtKey))) {
     await signOut(ctx)
   }
 }

@@ -8,6 +8,13 @@ type UserRow = Record<string, unknown>
 /** The user rows that requests' session reads brought along (app/auth/session_reads.ts). */
 const rowsReadWithSessions = new WeakMap<HttpContext, UserRow>()
 
+/** When the remember-me token that restored a request's session expires. */
+const restoringTokenExpiries = new WeakMap<HttpContext, Date>()
+
+export function restoringTokenExpiry(ctx: HttpContext) {
+  return restoringTokenExpiries.get(ctx)
+}
+
 /** Keeps the user row a request's session read joined in, for its guard to use once. */
 export function keepUserReadWithSession(ctx: HttpContext, row: UserRow) {
   rowsReadWithSessions.set(ctx, row)
@@ -37,17 +44,35 @@ export class SignedInUserProvider<
    * for the id the session holds, which the guard asks for.
    */
   forRequest(ctx: HttpContext): this {
-    const row = rowsReadWithSessions.get(ctx)
-    if (!row) return this
-    rowsReadWithSessions.delete(ctx)
     const provider: this = Object.create(this)
-    let unused = true
+    this.#keepingRememberMeExpiry(provider, ctx)
+    const row = rowsReadWithSessions.get(ctx)
+    rowsReadWithSessions.delete(ctx)
+    let unused = row !== undefined
     provider.findById = async (identifier) => {
-      if (!unused || String(row.id) !== String(identifier)) return this.findById(identifier)
+      if (!unused || String(row!.id) !== String(identifier)) return this.findById(identifier)
       unused = false
-      return this.#userOf(row)
+      return this.#userOf(row!)
     }
     return provider
+  }
+
+  /**
+   * The guard replaces the remember-me token that restores a session with a new one, which
+   * would live the full remember-me age again: it gets the one it replaces' expiry instead, so
+   * remembering ends that long after the sign-in, however often it restores the session.
+   */
+  #keepingRememberMeExpiry(provider: this, ctx: HttpContext) {
+    provider.verifyRememberToken = async (secret) => {
+      const token = await this.verifyRememberToken(secret)
+      if (token?.expiresAt) restoringTokenExpiries.set(ctx, token.expiresAt)
+      return token
+    }
+    provider.recycleRememberToken = (user, identifier, expiresIn) => {
+      const expiresAt = restoringTokenExpiries.get(ctx)
+      const secondsLeft = expiresAt && Math.ceil((expiresAt.getTime() - Date.now()) / 1000)
+      return this.recycleRememberToken(user, identifier, secondsLeft || expiresIn)
+    }
   }
 
   /** A deactivated account is nobody's, however it was deactivated. */

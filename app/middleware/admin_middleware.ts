@@ -7,7 +7,7 @@ import { isBearerRequest } from '#auth/bearer'
 
 /**
  * Guards the admin panel and its API (after `auth`): only users with view-admin pass, and only
- * with a password confirmed within the last three hours. Pages send an admin without a recent
+ * with a password confirmed within the idle timeout (2 hours). Pages send an admin without a recent
  * confirmation to the confirm-password page and then back; the API answers 403. A bearer request
  * has no session to confirm a password in: its token's `admin` ability (`tokenAbility`, which
  * only an administrator can give a token) stands in for the confirmation.

@@ -8,10 +8,10 @@ import { passwordRecentlyConfirmed } from '#auth/password_confirmation'
 type Options = { returnTo?: keyof RoutesList['GET'] }
 
 /**
- * Asks for the password again unless it was confirmed recently (app/auth/password_confirmation.ts),
- * before anything is done. A page goes to the confirmation and then back: to itself, or for a
- * form sent from a page, to the route `returnTo` names, where the form can be sent again. The
- * API answers 423.
+ * Asks for the password again, before anything is done, unless it was confirmed within the idle
+ * timeout (2 hours). A page goes to the confirmation and then back: to itself, or for a form
+ * sent from a page, to the route `returnTo` names, where the form can be sent again. The API
+ * answers 423.
  */
 export default class ConfirmedPasswordMiddleware {
   handle(ctx: HttpContext, next: NextFn, { returnTo }: Options = {}) {

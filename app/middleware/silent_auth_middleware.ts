@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { enforceSessionVersion } from '#auth/session_guard'
+import { enforceSessionLimits } from '#auth/session_guard'
 import { isApiBearerRequest, isBearerRequest } from '#auth/bearer'
 
 /**
@@ -15,7 +15,7 @@ export default class SilentAuthMiddleware {
       return next()
     }
     await ctx.auth.check()
-    await enforceSessionVersion(ctx)
+    await enforceSessionLimits(ctx)
     return next()
   }
 }

@@ -5,11 +5,20 @@ import { eventStreamValidator, subscriptionValidator } from '#validators/transmi
 /**
  * The event stream's routes take their input unchecked, and a missing uid or a channel that is
  * not a string crashes them: refuse such input first. GET opens the stream; POST (un)subscribes.
+ *
+ * The library keeps streams by the uid the client sent, so anyone who learnt a uid could
+ * (un)subscribe that stream, or open their own under it and take its next subscriptions. The
+ * library gets the uid prefixed with the signed-in user's id instead: each user opens and
+ * addresses only their own streams, and another's uid names a stream that does not exist.
  */
 export default class TransmitInputMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const opensStream = ctx.request.method() === 'GET'
-    await ctx.request.validateUsing(opensStream ? eventStreamValidator : subscriptionValidator)
+    const { uid } = await ctx.request.validateUsing(
+      opensStream ? eventStreamValidator : subscriptionValidator
+    )
+    // The query string wins over the body in what the library reads.
+    ctx.request.updateQs({ ...ctx.request.qs(), uid: `${ctx.auth.getUserOrFail().id}:${uid}` })
     return next()
   }
 }

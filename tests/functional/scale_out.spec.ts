@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import env from '#start/env'
 import { Agent } from '#tests/support/agent'
@@ -8,6 +7,7 @@ import { createUser, password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
 import { freePort, startServerProcess } from '#tests/support/app_server'
 import { startRoundRobinProxy } from '#tests/support/round_robin_proxy'
+import { openEventStream, readUntil } from '#tests/support/event_stream'
 
 const severalProcessesPossible = env.get('DB_CONNECTION') === 'pg' && Boolean(env.get('REDIS_URL'))
 
@@ -20,23 +20,6 @@ function json(agent: Agent, method: string, path: string, body?: Record<string, 
 /** The upstream the proxy sends the next request to. */
 function nextUpstream(proxy: Proxy, upstreams: string[]) {
   return upstreams[proxy.served.length % upstreams.length]
-}
-
-/** Reads an event stream until what it received contains `text`, for at most `ms`. */
-async function readUntil(
-  stream: ReadableStreamDefaultReader<Uint8Array>,
-  text: string,
-  ms = 10_000
-) {
-  const decoder = new TextDecoder()
-  const timedOut = sleep(ms).then(() => null)
-  let received = ''
-  while (!received.includes(text)) {
-    const read = await Promise.race([stream.read(), timedOut])
-    if (!read || read.done) break
-    received += decoder.decode(read.value, { stream: true })
-  }
-  return received
 }
 
 test.group('Scale-out: two app processes behind a round-robin proxy', (group) => {
@@ -173,6 +156,48 @@ test.group('Scale-out: two app processes behind a round-robin proxy', (group) =>
     })
     assert.notEqual(proxy.served.at(-1), holder)
     assert.equal(refused.status, 400)
+  }).skip(!severalProcessesPossible, 'several app processes need PostgreSQL and REDIS_URL')
+
+  test("another user's (un)subscribe of a stream is refused on either process", async ({
+    assert,
+    cleanup,
+  }) => {
+    const [owner, other] = [await createUser(), await createUser()]
+    const { project, task } = await bookable([owner])
+    const [ownerAgent, otherAgent] = [new Agent(proxy.url), new Agent(proxy.url)]
+    for (const [user, agent] of [
+      [owner, ownerAgent],
+      [other, otherAgent],
+    ] as const) {
+      await agent.get('/login')
+      await agent.post('/login', { email: user.email, password })
+    }
+
+    const uid = randomUUID()
+    const stream = await openEventStream(ownerAgent, uid, cleanup, proxy.url)
+    const channel = `users/${owner.id}/timer`
+    assert.equal(
+      (await json(ownerAgent, 'POST', '/__transmit/subscribe', { uid, channel })).status,
+      204
+    )
+
+    const first = proxy.served.length
+    for (const [path, body] of [
+      ['/__transmit/unsubscribe', { uid, channel }],
+      ['/__transmit/subscribe', { uid, channel: `users/${other.id}/timer` }],
+    ] as const) {
+      // Twice: once to each process, round robin.
+      assert.equal((await json(otherAgent, 'POST', path, body)).status, 404, path)
+      assert.equal((await json(otherAgent, 'POST', path, body)).status, 404, path)
+    }
+    assert.sameMembers([...new Set(proxy.served.slice(first))], upstreams)
+
+    const started = await json(ownerAgent, 'POST', '/api/timer', {
+      project_id: project.id,
+      task_id: task.id,
+    })
+    assert.equal(started.status, 201)
+    assert.include(await stream.readUntil(started.json.data.started_at), channel)
   }).skip(!severalProcessesPossible, 'several app processes need PostgreSQL and REDIS_URL')
 
   test('a password throttle counted on one process holds on the other', async ({ assert }) => {
