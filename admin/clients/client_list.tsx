@@ -1,4 +1,6 @@
-import { BooleanField, EmailField, List, NullableBooleanInput, TextField } from 'react-admin'
+import { BooleanField, EmailField, NullableBooleanInput, TextField } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import { momentColumn, type ExportColumn } from '~admin/csv_export'
 import { TimestampField } from '~admin/fields'
 import { RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
@@ -6,9 +8,20 @@ import type { Data } from '~generated/data'
 
 const filters = [searchFilter, <NullableBooleanInput key="active" source="active" />]
 
+const exportColumns: ExportColumn<Data.Admin.Client>[] = [
+  { source: 'name' },
+  { source: 'email' },
+  { source: 'active' },
+  momentColumn('updated_at'),
+]
+
 export function ClientList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <AdminList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <RecordRows primary={<TextField source="name" />} secondary={<TextField source="email" />}>
         <TextField<Data.Admin.Client> source="name" />
         <EmailField<Data.Admin.Client> source="email" />
@@ -16,6 +29,6 @@ export function ClientList() {
         <TimestampField source="updated_at" />
         <RowButtons />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

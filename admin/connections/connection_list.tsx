@@ -1,12 +1,13 @@
 import {
   BooleanField,
   ChipField,
-  List,
   NullableBooleanInput,
   ReferenceArrayField,
   ReferenceField,
   SingleFieldList,
 } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import type { ExportColumn } from '~admin/csv_export'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
@@ -17,6 +18,13 @@ const filters = [
   referenceFilter('task_id', 'tasks'),
   referenceFilter('user_ids', 'users'),
   <NullableBooleanInput key="active" source="active" />,
+]
+
+const exportColumns: ExportColumn<Data.Admin.Connection>[] = [
+  { source: 'project_id', reference: 'projects' },
+  { source: 'task_id', value: (connection) => connection.task_name },
+  { source: 'user_ids', reference: 'users' },
+  { source: 'active' },
 ]
 
 /** The people who may log time on the connection, as chips; the table reads its column's props. */
@@ -32,7 +40,7 @@ function ConnectionUsers(props: { source: 'user_ids'; sortable: false }) {
 
 export function ConnectionList() {
   return (
-    <List filters={filters}>
+    <AdminList filters={filters} exportColumns={exportColumns}>
       <RecordRows
         primary={(connection) => `${connection.project_name} – ${connection.task_name}`}
         secondary={<ConnectionUsers source="user_ids" sortable={false} />}
@@ -47,6 +55,6 @@ export function ConnectionList() {
         <BooleanField<Data.Admin.Connection> source="active" />
         <RowButtons />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

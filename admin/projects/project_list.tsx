@@ -1,11 +1,12 @@
 import {
   BooleanField,
-  List,
   NullableBooleanInput,
   NumberField,
   ReferenceField,
   TextField,
 } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import type { ExportColumn } from '~admin/csv_export'
 import { DayField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
@@ -21,9 +22,23 @@ const filters = [
   <DatePickerInput key="end_date_lte" source="end_date_lte" compact />,
 ]
 
+const exportColumns: ExportColumn<Data.Admin.Project>[] = [
+  { source: 'name' },
+  { source: 'client_id', value: (project) => project.client_name },
+  { source: 'billable' },
+  { source: 'planned_hours' },
+  { source: 'start_date' },
+  { source: 'end_date' },
+  { source: 'active' },
+]
+
 export function ProjectList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <AdminList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <RecordRows
         primary={<TextField source="name" />}
         secondary={<TextField source="client_name" />}
@@ -37,6 +52,6 @@ export function ProjectList() {
         <BooleanField<Data.Admin.Project> source="active" />
         <RowButtons />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

@@ -1,5 +1,6 @@
-import { FunctionField, List, NumberInput, SelectField, TextField } from 'react-admin'
+import { FunctionField, NumberInput, SelectField, TextField } from 'react-admin'
 import { Link } from 'react-router-dom'
+import { AdminList } from '~admin/admin_list'
 import { TimestampField } from '~admin/fields'
 import { referenceFilter } from '~admin/record_pages'
 import type { Data } from '~generated/data'
@@ -32,11 +33,11 @@ export function LogLinkField(_props: { label?: string; sortable?: boolean }) {
 /** Every recorded change to a log in a closed period, the newest first. */
 export function TimeLogAuditList() {
   return (
-    <List
+    <AdminList
       filters={filters}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={false}
-      exporter={false}
+      exportColumns={false}
     >
       <RecordRows
         link="show"
@@ -72,6 +73,6 @@ export function TimeLogAuditList() {
           emptyText="—"
         />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

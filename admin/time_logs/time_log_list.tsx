@@ -1,4 +1,6 @@
-import { List, ReferenceField, TextField } from 'react-admin'
+import { ReferenceField, TextField } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import type { ExportColumn } from '~admin/csv_export'
 import { DayField, TimeOfDayField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
@@ -12,6 +14,16 @@ const filters = [
   referenceFilter('task_id', 'tasks'),
   <DatePickerInput key="date_gte" source="date_gte" compact />,
   <DatePickerInput key="date_lte" source="date_lte" compact />,
+]
+
+const exportColumns: ExportColumn<Data.Admin.TimeLog>[] = [
+  { source: 'date' },
+  { source: 'start_time' },
+  { source: 'stop_time' },
+  { source: 'user_id', reference: 'users' },
+  { source: 'project_id', reference: 'projects' },
+  { source: 'task_id', reference: 'tasks' },
+  { source: 'comments' },
 ]
 
 /** On a phone: "26 Nov 2026 09:00–10:15", then who logged it on what. */
@@ -38,7 +50,11 @@ function PhoneDetails() {
 
 export function TimeLogList() {
   return (
-    <List filters={filters} sort={{ field: 'date', order: 'DESC' }}>
+    <AdminList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'date', order: 'DESC' }}
+    >
       <RecordRows primary={<PhoneLine />} secondary={<PhoneDetails />}>
         <DayField source="date" />
         <TimeOfDayField source="start_time" />
@@ -49,6 +65,6 @@ export function TimeLogList() {
         <TextField<Data.Admin.TimeLog> source="comments" />
         <RowButtons />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

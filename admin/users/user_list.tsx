@@ -1,13 +1,14 @@
 import {
   BooleanField,
   EmailField,
-  List,
   NullableBooleanInput,
   NumberField,
   SelectField,
   SelectInput,
   TextField,
 } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import { choiceColumn, momentColumn, type ExportColumn } from '~admin/csv_export'
 import { TimestampField } from '~admin/fields'
 import { RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
@@ -20,9 +21,22 @@ const filters = [
   <NullableBooleanInput key="active" source="active" />,
 ]
 
+const exportColumns: ExportColumn<Data.Admin.User>[] = [
+  { source: 'name' },
+  { source: 'email' },
+  choiceColumn('role', roleChoices),
+  { source: 'active' },
+  { source: 'available_hours' },
+  momentColumn('email_verified_at'),
+]
+
 export function UserList() {
   return (
-    <List filters={filters} sort={{ field: 'name', order: 'ASC' }}>
+    <AdminList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'name', order: 'ASC' }}
+    >
       <RecordRows primary={<TextField source="name" />} secondary={<TextField source="email" />}>
         <TextField<Data.Admin.User> source="name" />
         <EmailField<Data.Admin.User> source="email" />
@@ -32,6 +46,6 @@ export function UserList() {
         <TimestampField source="email_verified_at" sortable={false} />
         <RowButtons />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

@@ -1,4 +1,6 @@
-import { List, NumberField, ReferenceField, SelectField, SelectInput, TextField } from 'react-admin'
+import { NumberField, ReferenceField, SelectField, SelectInput, TextField } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import { choiceColumn, momentColumn, type ExportColumn } from '~admin/csv_export'
 import { TimestampField } from '~admin/fields'
 import { referenceFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
@@ -11,10 +13,26 @@ const filters = [
   <SelectInput key="status" source="status" choices={statusChoices} />,
 ]
 
+const exportColumns: ExportColumn<Data.Admin.WebhookDelivery>[] = [
+  momentColumn('created_at'),
+  choiceColumn('event', eventChoices),
+  { source: 'endpoint_id', reference: 'webhooks' },
+  choiceColumn('status', statusChoices),
+  { source: 'attempts' },
+  { source: 'last_status_code' },
+  momentColumn('next_attempt_at'),
+  momentColumn('delivered_at'),
+  { source: 'last_error' },
+]
+
 /** Every delivery, newest first: what was sent where, and how it went. */
 export function DeliveryList() {
   return (
-    <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
+    <AdminList
+      filters={filters}
+      exportColumns={exportColumns}
+      sort={{ field: 'created_at', order: 'DESC' }}
+    >
       <RecordRows
         link="show"
         primary={<SelectField source="event" choices={eventChoices} />}
@@ -38,6 +56,6 @@ export function DeliveryList() {
         <TimestampField source="delivered_at" />
         <TextField<Data.Admin.WebhookDelivery> source="last_error" sortable={false} />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

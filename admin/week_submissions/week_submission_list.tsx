@@ -1,12 +1,13 @@
 import {
   FunctionField,
-  List,
   NumberField,
   SelectInput,
   TextField,
   useListContext,
   useLocaleState,
 } from 'react-admin'
+import { AdminList } from '~admin/admin_list'
+import { choiceColumn, momentColumn, type ExportColumn } from '~admin/csv_export'
 import { formatDay, TimestampField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter } from '~admin/record_pages'
@@ -20,6 +21,18 @@ const filters = [
   referenceFilter('user_id', 'users'),
   <DatePickerInput key="week" source="week" compact />,
   <SelectInput key="status" source="status" choices={statusChoices} alwaysOn />,
+]
+
+const exportColumns: ExportColumn<Data.Admin.WeekSubmission>[] = [
+  { source: 'user_id', value: (week) => week.user.name },
+  { source: 'week', value: (week) => `${week.starts_on} – ${week.ends_on}` },
+  choiceColumn('status', statusChoices),
+  { source: 'total_seconds', value: (week) => hoursMinutes(week.total_seconds) },
+  { source: 'log_count' },
+  momentColumn('submitted_at'),
+  momentColumn('decided_at'),
+  { source: 'decided_by', value: (week) => week.decided_by?.name },
+  { source: 'comment' },
 ]
 
 /** "2 Nov 2026 – 8 Nov 2026", in the panel's language. */
@@ -64,8 +77,9 @@ function PhoneDetails() {
 /** The queue: the submitted weeks first, the oldest submission on top. */
 export function WeekSubmissionList() {
   return (
-    <List
+    <AdminList
       filters={filters}
+      exportColumns={exportColumns}
       filterDefaultValues={{ status: 'submitted' }}
       sort={{ field: 'submitted_at', order: 'ASC' }}
     >
@@ -98,6 +112,6 @@ export function WeekSubmissionList() {
         />
         <TextField<Data.Admin.WeekSubmission> source="comment" sortable={false} />
       </RecordRows>
-    </List>
+    </AdminList>
   )
 }

@@ -9,26 +9,7 @@ import {
   logColumns,
   type BillableLabels,
 } from '#services/exports/columns'
-
-const byteOrderMark = '\uFEFF'
-const lineEnd = '\r\n'
-
-/**
- * A cell a spreadsheet would run as a formula (OWASP's CSV injection list) gets a leading
- * apostrophe. Prefixing keeps every character of the comment (stripping would lose data), and
- * spreadsheets read the apostrophe as "this is text"; a plain-text reader sees it, which is the
- * accepted price.
- */
-export function neutraliseFormula(text: string) {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-}
-
-/** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
-export function csvField(text: string) {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-const textCell = (text: string) => csvField(neutraliseFormula(text))
+import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
 
 function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
   const cells = [
@@ -37,19 +18,19 @@ function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
     row.stopTime,
     decimalHours(row.seconds),
     hoursAndMinutes(row.seconds),
-    textCell(row.clientName),
-    textCell(row.projectName),
-    textCell(row.taskName),
+    csvTextCell(row.clientName),
+    csvTextCell(row.projectName),
+    csvTextCell(row.taskName),
     row.billable ? billable.yes : billable.no,
-    textCell(row.comments ?? ''),
+    csvTextCell(row.comments ?? ''),
   ]
-  if (team) cells.push(textCell(row.userName))
-  return cells.join(',') + lineEnd
+  if (team) cells.push(csvTextCell(row.userName))
+  return cells.join(',') + csvLineEnd
 }
 
 async function* csvChunks(batches: AsyncIterable<ExportRow[]>, i18n: I18n, team: boolean) {
-  const header = logColumns(i18n, team).map(({ label }) => textCell(label))
-  yield byteOrderMark + header.join(',') + lineEnd
+  const header = logColumns(i18n, team).map(({ label }) => csvTextCell(label))
+  yield byteOrderMark + header.join(',') + csvLineEnd
   const billable = billableLabels(i18n)
   for await (const batch of batches) {
     yield batch.map((row) => csvLine(row, billable, team)).join('')
