@@ -541,6 +541,7 @@ test.group('Webhooks: admin API', (group) => {
       'https://100.64.0.1/hooks',
       'https://[fd00::1]/hooks',
       'https://[fe80::1]/hooks',
+      'https://[3fff::1]/hooks',
       'https://0.0.0.0/hooks',
       'https://2130706433/hooks',
       'https://224.0.0.1/hooks',
