@@ -4,7 +4,7 @@ import { sqlTime } from '#lib/sql_time'
 import { newWebhookSecret } from '#services/webhooks/signature'
 
 /** How long a replaced secret still signs deliveries, beside the new one. */
-export const rotationGraceHours = 24
+const rotationGraceHours = 24
 
 /**
  * Gives the endpoint a new secret, to be saved by the caller and shown once, in the answer to

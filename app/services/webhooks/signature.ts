@@ -1,9 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto'
 
 /**
- * One signature of a delivery: `v1=` and the hex HMAC-SHA256, keyed with the
- * endpoint's secret, of the timestamp (unix seconds, also sent as Hourbook-Timestamp), a dot and
- * the body. Signing the timestamp lets a receiver refuse a replayed delivery by its age.
+ * One signature of a delivery: `v1=` and the hex HMAC-SHA256, keyed with an endpoint secret, of
+ * the timestamp (unix seconds, also sent as Hourbook-Timestamp), a dot and the body. Signing the
+ * timestamp lets a receiver refuse a replayed delivery by its age.
  */
 export function signatureOf(secret: string, timestamp: number, body: string) {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
