@@ -11,7 +11,7 @@ import {
 import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
 import { eventChoices } from '~admin/webhooks/event_choices'
-import { SecretField } from '~admin/webhooks/secret_field'
+import { IssuedSecretNotice } from '~admin/webhooks/issued_secret'
 
 /** The saved endpoint's deliveries, in the deliveries list filtered to it. */
 function DeliveriesLink() {
@@ -34,11 +34,11 @@ export function WebhookForm() {
   const record = useRecordContext()
   return (
     <SimpleForm>
+      <IssuedSecretNotice />
       <TextInput source="url" type="url" validate={required} fullWidth />
       <TextInput source="description" fullWidth />
       <CheckboxGroupInput source="events" choices={eventChoices} validate={required} row={false} />
       <BooleanInput source="active" defaultValue={true} />
-      <SecretField />
       {record?.id ? (
         <BooleanInput
           source="rotate_secret"

@@ -24,6 +24,8 @@ export type AdminResource<Model extends LucidModel, Fields> = ListSpec<Model> & 
     fields: NoInfer<Fields>,
     record?: InstanceType<Model>
   ) => Promise<InstanceType<Model>>
+  /** Fields only the answer to the save shows, never a read: a secret the save issued. */
+  issued?: (saved: InstanceType<Model>) => Record<string, unknown>
   /** Deletes the record, or refuses with a 409 while something still needs it. */
   remove: (ctx: HttpContext, record: InstanceType<Model>) => Promise<void>
 }

@@ -3,7 +3,7 @@ import WebhookDelivery from '#models/webhook_delivery'
 import { webhookDeliveryListQuery, webhookEndpointListQuery } from '#validators/admin/webhooks'
 import { webhookEndpointValidator } from '#validators/admin/webhooks'
 import WebhookEndpointTransformer from '#transformers/admin/webhook_endpoint_transformer'
-import { newWebhookSecret } from '#services/webhooks/signature'
+import { issueSecret } from '#services/webhooks/secrets'
 import { whereLikeAny, type ListSpec } from '#admin/list'
 import { defineResource, validateWith } from '#admin/resource'
 
@@ -21,10 +21,12 @@ export const webhookEndpoints = defineResource(
     async save(_, { rotate_secret: rotateSecret, ...fields }, record) {
       const endpoint = record ?? new WebhookEndpoint()
       endpoint.merge(fields)
-      if (!record || rotateSecret) endpoint.secret = newWebhookSecret()
+      if (!record || rotateSecret) issueSecret(endpoint)
       await endpoint.save()
       return endpoint
     },
+    // Shown once: only in the answer to the change that issued it, never in a read.
+    issued: (endpoint) => (endpoint.issuedSecret ? { secret: endpoint.issuedSecret } : {}),
     // Its deliveries go with it (ON DELETE CASCADE).
     remove: async (_, endpoint) => {
       await endpoint.delete()

@@ -88,6 +88,7 @@ const specialIpv6 = [
   '2001:10::/28', // ORCHID
   '2001:20::/28', // ORCHIDv2
   '2001:db8::/32', // documentation
+  '3fff::/20', // documentation (RFC 9637)
 ].map(range)
 
 function isPublicIpv4(bytes: number[]) {

@@ -10,6 +10,15 @@ export function parseEvents(value: unknown): WebhookEvent[] {
 
 const purpose = 'webhook-secret'
 
+/** A secret column: encrypted with APP_KEY, and read back as null when APP_KEY changed since. */
+const secretColumn = {
+  prepare: (secret: string | null) =>
+    secret === null ? null : encryption.encrypt(secret, { purpose }),
+  consume: (stored: string | null) =>
+    stored === null ? null : encryption.decrypt<string>(stored, purpose),
+  serializeAs: null,
+}
+
 /**
  * A URL an administrator registered for webhooks. Its secret signs the deliveries, so it must
  * come back as it was: stored encrypted with APP_KEY rather than hashed, so a copy of the
@@ -28,13 +37,22 @@ export default class WebhookEndpoint extends BaseModel {
   @column({ prepare: (events: WebhookEvent[]) => JSON.stringify(events), consume: parseEvents })
   declare events: WebhookEvent[]
 
-  @column({
-    prepare: (secret: string) => encryption.encrypt(secret, { purpose }),
-    consume: (stored: string) => encryption.decrypt<string>(stored, purpose),
-    serializeAs: null,
-  })
   /** Null when APP_KEY changed since it was made: its deliveries fail until it is rotated. */
+  @column(secretColumn)
   declare secret: string | null
+
+  /** The secret the last rotation replaced: it signs deliveries too until it expires. */
+  @column(secretColumn)
+  declare previousSecret: string | null
+
+  @column.dateTime()
+  declare previousSecretExpiresAt: DateTime | null
+
+  /**
+   * The secret this instance has just been given, for the answer to the create or rotation
+   * that made it, the only one that shows it (app/services/webhooks/secrets.ts).
+   */
+  issuedSecret: string | null = null
 
   @column({ consume: Boolean })
   declare active: boolean

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import WebhookDelivery from '#models/webhook_delivery'
 import WebhookEndpoint from '#models/webhook_endpoint'
 import { saveTimeLog } from '#services/time_logs'
+import { newWebhookSecret } from '#services/webhooks/signature'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { createUser } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
@@ -40,12 +41,13 @@ test.group('Admin panel: webhooks', (group) => {
     const secret = page.getByLabel('Signing secret')
     await secret.waitFor()
     assert.equal(await secret.inputValue(), endpoint.secret)
+    await page.getByText('you will not see it again').waitFor()
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.getByRole('button', { name: 'Copy the secret' }).click()
     await page.getByText('Secret copied.').waitFor()
     assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), endpoint.secret)
     assert.deepEqual(await settledViolations(page), [])
-    await screenshot(page, 'admin-webhook-edit')
+    await screenshot(page, 'admin-webhook-created')
 
     // A log saved now is delivered by the app server's worker.
     await saveTimeLog(
@@ -82,5 +84,44 @@ test.group('Admin panel: webhooks', (group) => {
     await page.waitForURL(/\/admin\/webhook-deliveries\/[\da-f-]{36}\/show$/)
     await page.getByText(`"id": "${webhook.payload.id}"`).waitFor()
     assert.deepEqual(await settledViolations(page), [])
+
+    // Shown once: the endpoint's page, opened again, has no secret on it.
+    await page.goto(`/admin/webhooks/${endpoint.id}`)
+    await page.getByLabel('URL').waitFor()
+    assert.equal(await page.getByLabel('Signing secret').count(), 0)
+    assert.notInclude(await page.content(), endpoint.secret!)
   }).timeout(120_000)
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`rotate a secret: the new one shows once, in ${colorScheme}`, async ({ assert }) => {
+      const created = await WebhookEndpoint.create({
+        url: receiver.url,
+        description: 'Billing tool',
+        events: ['timer.started'],
+        secret: newWebhookSecret(),
+        active: true,
+      })
+      const { page } = await inPanel({ colorScheme })
+      await page.goto(`/admin/webhooks/${created.id}`)
+      await page.getByLabel('URL').waitFor()
+      assert.equal(await page.getByLabel('Signing secret').count(), 0)
+      await page.getByLabel('Replace the secret on save').check()
+      await save(page)
+
+      const secret = page.getByLabel('Signing secret')
+      await secret.waitFor()
+      const endpoint = await WebhookEndpoint.findOrFail(created.id)
+      assert.notEqual(endpoint.secret, created.secret)
+      assert.equal(endpoint.previousSecret, created.secret)
+      assert.equal(await secret.inputValue(), endpoint.secret)
+      await page.getByText('The replaced secret keeps working beside it for 24 hours.').waitFor()
+      assert.isFalse(await page.getByLabel('Replace the secret on save').isChecked())
+      assert.deepEqual(await settledViolations(page), [])
+      await screenshot(page, `admin-webhook-rotated-${colorScheme}`)
+
+      await page.getByRole('button', { name: 'Done' }).click()
+      await secret.waitFor({ state: 'detached' })
+      assert.notInclude(await page.content(), endpoint.secret!)
+    }).timeout(60_000)
+  }
 })

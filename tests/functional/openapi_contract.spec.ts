@@ -505,7 +505,13 @@ const examples: Record<string, Example> = {
   replaceAdminWebhookEndpoint: {
     as: 'admin',
     id: (f) => f.webhook.id,
-    body: { url: 'http://127.0.0.1:9/billing', events: ['time_log.updated'], active: false },
+    // A rotation: its answer, with the new secret, is the other of the documented two.
+    body: {
+      url: 'http://127.0.0.1:9/billing',
+      events: ['time_log.updated'],
+      active: false,
+      rotate_secret: true,
+    },
     invalid: () => ({ body: { url: 'http://127.0.0.1:9/billing', events: ['time_log.moved'] } }),
   },
   updateAdminWebhookEndpoint: {
@@ -645,6 +651,24 @@ test.group('OpenAPI document', () => {
       }
     }
     assert.deepEqual(failures, [])
+  })
+
+  test('no example shows a webhook secret, and only a write answers one', ({ assert }) => {
+    assert.notMatch(JSON.stringify(document), /whsec_[\w-]{8,}/)
+    for (const { id, method, path, operation } of operations) {
+      if (method === 'GET' && path.includes('/webhooks')) {
+        assert.notMatch(JSON.stringify(operation.responses), /secret/i, id)
+      }
+    }
+    const endpoint = document.components!.schemas!.AdminWebhookEndpoint
+    assert.notProperty(endpoint.properties, 'secret')
+    assert.notInclude(JSON.stringify(endpoint.examples), 'secret')
+    const issued = document.components!.schemas!.AdminWebhookEndpointWithSecret
+    assert.include(issued.required, 'secret')
+    const created = JSON.stringify(
+      document.paths!['/api/v1/admin/webhooks']!.post!.responses['201']
+    )
+    assert.include(created, 'AdminWebhookEndpointWithSecret')
   })
 
   test('every operation has an example request, and every example an operation', ({ assert }) => {

@@ -13,7 +13,8 @@ import { createUser, password } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import { json, listUrl, signedInAdmin } from '#tests/support/admin'
-import { verifySignature, WebhookReceiver } from '#tests/support/webhook_receiver'
+import { signaturesOf, verifySignature, WebhookReceiver } from '#tests/support/webhook_receiver'
+import { apiClient } from '#tests/support/api_client'
 
 /** A moment as the database stores it (what the models write). */
 function sqlTime(moment: DateTime) {
@@ -394,7 +395,10 @@ test.group('Webhooks: admin API', (group) => {
     allowPrivate(true)
     await resetAppState()
   })
-  group.each.teardown(() => allowPrivate(true))
+  group.each.teardown(async () => {
+    allowPrivate(true)
+    await Promise.all(receivers.splice(0).map((started) => started.stop()))
+  })
 
   test('create, show, update, rotate the secret, list and delete an endpoint', async ({
     assert,
@@ -406,30 +410,32 @@ test.group('Webhooks: admin API', (group) => {
       events: ['time_log.created', 'timer.started'],
     })
     assert.equal(created.status, 201)
-    const { id, secret } = created.json.data
-    assert.deepEqual(Object.keys(created.json.data), [
+    const { secret, ...shown } = created.json.data
+    const { id } = shown
+    assert.deepEqual(Object.keys(shown), [
       'id',
       'url',
       'description',
       'events',
-      'secret',
       'active',
       'created_at',
       'updated_at',
     ])
-    assert.include(created.json.data, { url: 'http://127.0.0.1:9/hooks', active: true })
+    assert.include(shown, { url: 'http://127.0.0.1:9/hooks', active: true })
     assert.match(secret, /^whsec_[\w-]{43}$/)
     const stored = await db.from('webhook_endpoints').where('id', id).first()
     assert.notInclude(stored.secret, secret, 'stored encrypted')
 
-    assert.deepEqual((await json(agent, 'GET', `/api/admin/webhooks/${id}`)).json, created.json)
+    assert.deepEqual((await json(agent, 'GET', `/api/admin/webhooks/${id}`)).json.data, shown)
     const updated = await json(agent, 'PUT', `/api/admin/webhooks/${id}`, {
       events: ['timer.stopped'],
       active: false,
     })
-    assert.include(updated.json.data, { secret, active: false, description: 'Billing' })
+    assert.include(updated.json.data, { active: false, description: 'Billing' })
+    assert.notProperty(updated.json.data, 'secret')
     assert.deepEqual(updated.json.data.events, ['timer.stopped'])
     const rotated = await json(agent, 'PUT', `/api/admin/webhooks/${id}`, { rotate_secret: true })
+    assert.match(rotated.json.data.secret, /^whsec_[\w-]{43}$/)
     assert.notEqual(rotated.json.data.secret, secret)
 
     await endpointFor('http://127.0.0.1:9/other')
@@ -439,6 +445,124 @@ test.group('Webhooks: admin API', (group) => {
 
     assert.equal((await json(agent, 'DELETE', `/api/admin/webhooks/${id}`)).status, 204)
     assert.isNull(await WebhookEndpoint.find(id))
+  })
+
+  test('the secret is shown once: in the create and rotation answers, never in a read', async ({
+    assert,
+  }) => {
+    const { agent } = await signedInAdmin()
+    const admin = await createUser({ role: 'admin' })
+    const session = (method: string, path: string, body?: Record<string, unknown>) =>
+      json(agent, method, `/api/admin${path}`, body)
+    const token = await apiClient(admin)
+    const bearer = (method: string, path: string, body?: Record<string, unknown>) =>
+      token(method, `/api/v1/admin${path}`, body)
+
+    for (const call of [session, bearer]) {
+      await WebhookEndpoint.query().delete()
+      const created = await call('POST', '/webhooks', {
+        url: 'http://127.0.0.1:9/hooks',
+        events: ['timer.started'],
+      })
+      assert.equal(created.status, 201)
+      const { id, secret } = created.json.data
+      assert.match(secret, /^whsec_[\w-]{43}$/)
+      const rotated = await call('PUT', `/webhooks/${id}`, { rotate_secret: true })
+      assert.equal(rotated.status, 200)
+      assert.match(rotated.json.data.secret, /^whsec_[\w-]{43}$/)
+      const patched = await call('PATCH', `/webhooks/${id}`, { description: 'Billing' })
+      assert.equal(patched.status, 200)
+
+      const reads = [
+        await call('GET', '/webhooks'),
+        await call('GET', `/webhooks?filter=${encodeURIComponent('{"q":"127"}')}`),
+        await call('GET', `/webhooks/${id}`),
+        patched,
+      ]
+      for (const read of reads) {
+        assert.equal(read.status, 200)
+        assert.notInclude(read.text, 'whsec_')
+        assert.notInclude(read.text, secret)
+        assert.notInclude(read.text, rotated.json.data.secret)
+      }
+    }
+  })
+
+  test('a rotation answers the new secret; the old one signs too for 24 hours', async ({
+    assert,
+  }) => {
+    const hook = await receiver()
+    const { agent } = await signedInAdmin()
+    const created = await json(agent, 'POST', '/api/admin/webhooks', {
+      url: hook.url,
+      events: ['timer.started'],
+    })
+    const { id, secret: first } = created.json.data
+    const deliver = async () => {
+      hook.received = []
+      await db.transaction((trx) => queueWebhook(trx, 'timer.started', () => ({ user_id: 1 })))
+      assert.equal(await deliverDue(), 1)
+      return hook.received[0]
+    }
+
+    const before = await deliver()
+    assert.lengthOf(signaturesOf(before), 1, 'one secret, one signature')
+    assert.isTrue(verifySignature(before, first))
+
+    const rotatedAt = DateTime.utc()
+    const rotation = await json(agent, 'PUT', `/api/admin/webhooks/${id}`, { rotate_secret: true })
+    const second = rotation.json.data.secret
+    const stored = await db.from('webhook_endpoints').where('id', id).first()
+    assert.notInclude(stored.previous_secret, first, 'stored encrypted')
+    const endpoint = await WebhookEndpoint.findOrFail(id)
+    assert.equal(endpoint.previousSecret, first)
+    const grace = endpoint.previousSecretExpiresAt!.diff(rotatedAt, 'hours').hours
+    assert.approximately(grace, 24, 0.01)
+
+    const during = await deliver()
+    assert.lengthOf(signaturesOf(during), 2)
+    assert.match(String(during.headers['hourbook-signature']), /^v1=[\da-f]{64},v1=[\da-f]{64}$/)
+    assert.isTrue(verifySignature(during, second), 'the new secret')
+    assert.isTrue(verifySignature(during, first), 'the old secret')
+    assert.isFalse(verifySignature(during, newWebhookSecret()))
+
+    await db
+      .from('webhook_endpoints')
+      .where('id', id)
+      .update({ previous_secret_expires_at: sqlTime(DateTime.utc().minus({ seconds: 1 })) })
+    const after = await deliver()
+    assert.lengthOf(signaturesOf(after), 1)
+    assert.isTrue(verifySignature(after, second))
+    assert.isFalse(verifySignature(after, first), 'the old secret no longer signs')
+    const cleared = await db.from('webhook_endpoints').where('id', id).first()
+    assert.isNull(cleared.previous_secret, 'the expired secret is dropped')
+    assert.isNull(cleared.previous_secret_expires_at)
+  })
+
+  test('a second rotation within the grace period keeps only the secret it replaces', async ({
+    assert,
+  }) => {
+    const hook = await receiver()
+    const { agent } = await signedInAdmin()
+    const created = await json(agent, 'POST', '/api/admin/webhooks', {
+      url: hook.url,
+      events: ['timer.started'],
+    })
+    const { id, secret: first } = created.json.data
+    const rotate = async () =>
+      (await json(agent, 'PUT', `/api/admin/webhooks/${id}`, { rotate_secret: true })).json.data
+        .secret as string
+    const second = await rotate()
+    const third = await rotate()
+    assert.notEqual(third, second)
+
+    await db.transaction((trx) => queueWebhook(trx, 'timer.started', () => ({ user_id: 1 })))
+    await deliverDue()
+    const [webhook] = hook.received
+    assert.lengthOf(signaturesOf(webhook), 2)
+    assert.isTrue(verifySignature(webhook, third))
+    assert.isTrue(verifySignature(webhook, second))
+    assert.isFalse(verifySignature(webhook, first))
   })
 
   test('the deliveries list, filtered by endpoint, and one delivery', async ({ assert }) => {
@@ -541,6 +665,7 @@ test.group('Webhooks: admin API', (group) => {
       'https://100.64.0.1/hooks',
       'https://[fd00::1]/hooks',
       'https://[fe80::1]/hooks',
+      'https://[3fff::1]/hooks',
       'https://0.0.0.0/hooks',
       'https://2130706433/hooks',
       'https://224.0.0.1/hooks',

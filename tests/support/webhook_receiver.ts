@@ -42,18 +42,25 @@ export class WebhookReceiver {
   }
 }
 
+/** The `v1=` signatures of the Hourbook-Signature header: two while a rotated secret lasts. */
+export function signaturesOf(webhook: ReceivedWebhook) {
+  return String(webhook.headers['hourbook-signature']).split(',')
+}
+
 /**
- * The check a receiver makes (README "Webhooks"): the signature is the HMAC-SHA256 of
+ * The check a receiver makes (README "Webhooks"): one of the signatures is the HMAC-SHA256 of
  * "<timestamp>.<body>" with the endpoint's secret, and the timestamp is recent.
  */
 export function verifySignature(webhook: ReceivedWebhook, secret: string, toleranceSeconds = 300) {
   const timestamp = String(webhook.headers['hourbook-timestamp'])
-  const signature = String(webhook.headers['hourbook-signature'])
-  const expected = `v1=${createHmac('sha256', secret).update(`${timestamp}.${webhook.body}`).digest('hex')}`
+  const expected = Buffer.from(
+    `v1=${createHmac('sha256', secret).update(`${timestamp}.${webhook.body}`).digest('hex')}`
+  )
   const fresh = Math.abs(Date.now() / 1000 - Number(timestamp)) <= toleranceSeconds
   return (
     fresh &&
-    signature.length === expected.length &&
-    timingSafeEqual(Buffer.from(signature), Buffer.from(expected))
+    signaturesOf(webhook)
+      .map((signature) => Buffer.from(signature))
+      .some((given) => given.length === expected.length && timingSafeEqual(given, expected))
   )
 }

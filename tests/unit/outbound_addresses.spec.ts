@@ -14,6 +14,7 @@ test.group('Outbound addresses', () => {
       '::ffff:8.8.8.8',
       '64:ff9b::808:808',
       '2002:808:808::1',
+      '3fff:1000::1',
     ]) {
       assert.isTrue(isPublicAddress(address), address)
     }
@@ -46,6 +47,8 @@ test.group('Outbound addresses', () => {
       'fc00::1',
       'ff02::1',
       '2001:db8::1',
+      '3fff::1',
+      '3fff:fff:ffff::1',
       '2001::1',
       '::ffff:127.0.0.1',
       '::ffff:7f00:1',

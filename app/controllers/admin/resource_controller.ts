@@ -44,11 +44,9 @@ export default abstract class AdminResourceController<Model extends LucidModel, 
     return ctx.response.noContent()
   }
 
-  /** Reads the saved record back with what its transformer needs. */
-  private async reread(record: InstanceType<Model>) {
-    return present(
-      this.resource,
-      await findRecord(this.resource, record.$primaryKeyValue as number)
-    )
+  /** Reads the saved record back with what its transformer needs, and what the save issued. */
+  private async reread(saved: InstanceType<Model>) {
+    const record = await findRecord(this.resource, saved.$primaryKeyValue as number)
+    return { ...present(this.resource, record), ...this.resource.issued?.(saved) }
   }
 }

@@ -21,11 +21,13 @@ const endpointExample = {
   url: 'https://billing.example.com/hooks/hourbook',
   description: 'Billing tool',
   events: ['time_log.created', 'time_log.updated', 'time_log.deleted'],
-  secret: 'whsec_3q2-7wEXAMPLEsecretXk9bGx1bGx1bGx1bGx1bGx1bGw',
   active: true,
   created_at: '2026-11-20T08:30:00.000+00:00',
   updated_at: '2026-11-20T08:30:00.000+00:00',
 }
+
+/** A placeholder: no example shows a secret that could be copied into a receiver. */
+const issuedExample = { ...endpointExample, secret: 'whsec_…' }
 
 const endpointInputExample = {
   url: 'https://billing.example.com/hooks/hourbook',
@@ -82,31 +84,38 @@ const endpointFields: Record<string, OpenAPIV3_1.SchemaObject> = {
   active: { type: 'boolean', default: true },
 }
 
+const endpointProperties: Record<string, OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject> = {
+  id: ref('Id'),
+  ...endpointFields,
+  created_at: ref('DateTime'),
+  updated_at: ref('DateTime'),
+}
+
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   AdminWebhookEndpoint: {
     type: 'object',
-    required: [
-      'id',
-      'url',
-      'description',
-      'events',
-      'secret',
-      'active',
-      'created_at',
-      'updated_at',
-    ],
+    description: 'An endpoint as every read shows it: without its secret.',
+    required: Object.keys(endpointProperties),
+    additionalProperties: false,
+    properties: endpointProperties,
+    examples: [endpointExample],
+  },
+  AdminWebhookEndpointWithSecret: {
+    type: 'object',
+    description:
+      'An endpoint in the answer to the change that issued its secret: its creation, or a change with `rotate_secret: true`.',
+    required: [...Object.keys(endpointProperties), 'secret'],
     additionalProperties: false,
     properties: {
-      id: ref('Id'),
-      ...endpointFields,
-      secret: nullable('string', {
+      ...endpointProperties,
+      secret: {
+        type: 'string',
+        readOnly: true,
         description:
-          'Keys the Hourbook-Signature of every delivery. Null only when APP_KEY changed since it was made: rotate it.',
-      }),
-      created_at: ref('DateTime'),
-      updated_at: ref('DateTime'),
+          'Write-once: shown in this answer only, never again (no list or read has it); store it in the receiver now. `whsec_` and 43 base64url characters, keying the Hourbook-Signature of every delivery. After a rotation the replaced secret also signs deliveries for 24 hours.',
+      },
     },
-    examples: [endpointExample],
+    examples: [issuedExample],
   },
   AdminWebhookEndpointInput: {
     type: 'object',
@@ -115,7 +124,8 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       ...endpointFields,
       rotate_secret: {
         type: 'boolean',
-        description: 'On a change: true replaces the secret with a new one.',
+        description:
+          'On a change: true replaces the secret with a new one, shown once in the answer. The replaced one keeps signing deliveries for 24 hours.',
       },
     },
     examples: [endpointInputExample],
@@ -145,7 +155,7 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   WebhookPayload: {
     type: 'object',
     description:
-      'The JSON body a delivery POSTs, with the headers Hourbook-Event, Hourbook-Delivery (the id), Hourbook-Timestamp (unix seconds) and Hourbook-Signature: `v1=` and the hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the endpoint secret. `data` is the time log as GET /api/v1/time-logs/{id} shows it, or the timer as GET /api/v1/timer does, with the `user_id` it belongs to; timer.stopped adds `stopped_at` and `time_log_ids` (the logs the stop made, none when it was discarded).',
+      'The JSON body a delivery POSTs, with the headers Hourbook-Event, Hourbook-Delivery (the id), Hourbook-Timestamp (unix seconds) and Hourbook-Signature: `v1=` and the hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the endpoint secret; for 24 hours after a rotation two of them, comma-separated, keyed with the new and the replaced secret (accept the delivery when any `v1` matches). `data` is the time log as GET /api/v1/time-logs/{id} shows it, or the timer as GET /api/v1/timer does, with the `user_id` it belongs to; timer.stopped adds `stopped_at` and `time_log_ids` (the logs the stop made, none when it was discarded).',
     required: ['id', 'event', 'created_at', 'data'],
     additionalProperties: false,
     properties: {
@@ -163,7 +173,7 @@ const update = (method: 'PUT' | 'PATCH') =>
     operationId: `${method === 'PUT' ? 'replace' : 'update'}AdminWebhookEndpoint`,
     summary: 'Change a webhook endpoint',
     description:
-      'Fields left out keep their values, with either method; the URL is checked again. `rotate_secret: true` issues a new secret.',
+      'Fields left out keep their values, with either method; the URL is checked again. `rotate_secret: true` issues a new secret, which this answer shows once; the replaced one keeps signing deliveries, beside it, for 24 hours. A second rotation within those hours keeps only the secret it replaces.',
     tags: [tagEndpoints],
     write: true,
     input: true,
@@ -177,7 +187,13 @@ const update = (method: 'PUT' | 'PATCH') =>
         },
       },
     },
-    responses: { 200: dataResponse('The endpoint.', ref('AdminWebhookEndpoint'), endpointExample) },
+    responses: {
+      200: dataResponse(
+        'The endpoint; with its new secret after a rotation.',
+        { oneOf: [ref('AdminWebhookEndpoint'), ref('AdminWebhookEndpointWithSecret')] },
+        endpointExample
+      ),
+    },
   })
 
 export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
@@ -199,7 +215,7 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
     post: operation(['admin'], {
       operationId: 'createAdminWebhookEndpoint',
       summary: 'Register a webhook endpoint',
-      description: 'The server makes its secret; the answer shows it.',
+      description: 'The server makes its secret; this answer shows it, once.',
       tags: [tagEndpoints],
       write: true,
       input: true,
@@ -214,9 +230,9 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
       },
       responses: {
         201: dataResponse(
-          'The new endpoint, with its secret.',
-          ref('AdminWebhookEndpoint'),
-          endpointExample
+          'The new endpoint, with its secret: the only answer that shows it.',
+          ref('AdminWebhookEndpointWithSecret'),
+          issuedExample
         ),
       },
     }),

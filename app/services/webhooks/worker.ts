@@ -2,7 +2,9 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import WebhookDelivery from '#models/webhook_delivery'
-import { signatureOf } from '#services/webhooks/signature'
+import { sqlTime } from '#lib/sql_time'
+import { signatureHeader } from '#services/webhooks/signature'
+import { signingSecrets } from '#services/webhooks/secrets'
 import { deliveryTimeoutMs, postJson, type PostOutcome } from '#services/webhooks/sender'
 
 /** Seconds from a failed attempt to the next: 1 min, 5 min, 30 min, 2 h, then every 6 h. */
@@ -21,10 +23,6 @@ const claimSeconds = Math.ceil(deliveryTimeoutMs / 1000) * 6
 const batchSize = 10
 
 const table = 'webhook_deliveries'
-
-function sqlTime(moment: DateTime) {
-  return moment.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
-}
 
 /** The ids of pending deliveries whose next attempt is due, oldest first. */
 async function dueIds(now: DateTime) {
@@ -66,7 +64,8 @@ export function nextAttempt(createdAt: DateTime, attempts: number, now: DateTime
 async function send(delivery: WebhookDelivery): Promise<PostOutcome> {
   const { endpoint } = delivery
   if (!endpoint.active) return { ok: false, statusCode: null, error: 'endpoint deactivated' }
-  if (endpoint.secret === null) {
+  const secrets = await signingSecrets(endpoint)
+  if (secrets.length === 0) {
     return { ok: false, statusCode: null, error: 'secret unreadable: rotate it' }
   }
   const timestamp = Math.floor(Date.now() / 1000)
@@ -74,7 +73,7 @@ async function send(delivery: WebhookDelivery): Promise<PostOutcome> {
     'Hourbook-Event': delivery.event,
     'Hourbook-Delivery': delivery.id,
     'Hourbook-Timestamp': String(timestamp),
-    'Hourbook-Signature': signatureOf(endpoint.secret, timestamp, delivery.payload),
+    'Hourbook-Signature': signatureHeader(secrets, timestamp, delivery.payload),
   })
 }
 
