@@ -36,6 +36,7 @@ function PortalLink() {
 }
 
 function AdminAppBar() {
+  const translate = useTranslate()
   return (
     <AppBar
       color="primary"
@@ -45,7 +46,8 @@ function AdminAppBar() {
           <PortalLink />
           <LanguageMenu />
           <ThemeMenu />
-          <LoadingIndicator />
+          {/* Its spinner is a progress bar, which needs a name of its own. */}
+          <LoadingIndicator aria-label={translate('ra.page.loading')} />
         </>
       }
     >

@@ -1,3 +1,4 @@
+import type { I18n } from '@adonisjs/i18n'
 import type User from '#models/user'
 import ActionMail from '#mails/action_mail'
 import { appUrl } from '#config/app'
@@ -31,11 +32,12 @@ export default class AccountChangeMail extends ActionMail {
     return this.address
   }
 
-  protected values(): Record<string, string> {
+  protected values(i18n: I18n): Record<string, string> {
     const { change } = this
     if (change.kind === 'email_changed') return { from: change.from, to: change.to }
     if (change.kind === 'token_created') return { name: change.name }
-    if (change.kind === 'role_changed') return { role: change.role }
+    if (change.kind === 'role_changed')
+      return { role: i18n.t(`admin_panel.panel.role.${change.role}`) }
     return {}
   }
 

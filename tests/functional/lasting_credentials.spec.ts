@@ -226,7 +226,7 @@ test.group('Lasting credentials: what the admin API changes', (group) => {
     assert.equal(saved.status, 200)
     await waitForSubject('promoted@hourbook.test', 'Je rol in Hourbook is gewijzigd')
     const [notice] = mailbox.for('promoted@hourbook.test')
-    assert.include(notice.text, 'beheerder')
+    assert.include(notice.text, 'is nu: Beheerder.')
   })
 
   test('a password changed on the profile or by a reset link is told to its owner', async ({
