@@ -22,12 +22,14 @@ const unavailable = {
 
 /**
  * Makes every COMMIT that wrote a time log do `action`: a deferred constraint trigger runs at
- * COMMIT, after the app's last statement succeeded. Returns the undo.
+ * COMMIT, after the app's last statement succeeded. Returns the undo (the function outlives the
+ * tables a fresh migration drops, hence OR REPLACE).
  */
 async function atCommitOfTimeLogs(action: string) {
   await db.rawQuery(
-    `CREATE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${action}; RETURN NULL; END $$`
+    `CREATE OR REPLACE FUNCTION fail_at_commit() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${action}; RETURN NULL; END $$`
   )
+  await db.rawQuery('DROP TRIGGER IF EXISTS fail_at_commit ON time_logs')
   await db.rawQuery(
     `CREATE CONSTRAINT TRIGGER fail_at_commit AFTER INSERT OR UPDATE ON time_logs
      DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fail_at_commit()`
