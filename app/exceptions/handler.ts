@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
 import { resolveLocale } from '#lib/locales'
+import { isDatabaseUnavailable } from '#lib/database_unavailable'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
@@ -34,6 +35,8 @@ function isRefusedValue(code: unknown) {
  * the API documents, else the code the error was raised with.
  */
 function apiErrorCode(error: HttpError, status: number) {
+  // The only 503 is a database that cannot be written or reached.
+  if (status === 503) return 'E_DATABASE_UNAVAILABLE'
   if (status >= 500) return 'E_SERVER_ERROR'
   switch (status) {
     case 401:
@@ -62,6 +65,7 @@ const apiMessageKeys: Record<number, string> = {
   404: 'messages.not_found',
   422: 'messages.validation_failed',
   429: 'messages.too_many_requests',
+  503: 'messages.database_unavailable',
 }
 
 type ClientMistake = { status: number; code: string; messageKey: string }
@@ -102,7 +106,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    const httpError = this.toHttpError(this.asClientError(error, ctx)) as HttpError
+    const httpError = this.toHttpError(this.classified(error, ctx)) as HttpError
 
     if (httpError.code === 'E_BAD_CSRF_TOKEN') {
       return this.sessionExpired(ctx)
@@ -125,7 +129,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(this.asClientError(error, ctx), ctx)
+    return super.report(this.classified(error, ctx), ctx)
   }
 
   /** The event stream's routes answer like the JSON API: their client is a script, not a page. */
@@ -134,8 +138,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return url.startsWith('/api/') || url === '/api' || url.startsWith('/__transmit/')
   }
 
-  /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
-  private asClientError(error: unknown, ctx: HttpContext) {
+  /**
+   * Errors caused by what the client sent answer 4xx with a message in the client's language. A
+   * database that cannot take a write answers 503, never 2xx, and is logged with its cause.
+   */
+  private classified(error: unknown, ctx: HttpContext) {
+    if (isDatabaseUnavailable(error)) {
+      return new Exception('The database is unavailable', {
+        status: 503,
+        code: 'E_DATABASE_UNAVAILABLE',
+        cause: error,
+      })
+    }
     const mistake = clientMistakeOf(error)
     if (!mistake) return error
     const { status, code, messageKey } = mistake
@@ -166,7 +180,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   private renderApiError(error: HttpError, ctx: HttpContext) {
     const status = error.status >= 400 ? error.status : 500
-    const key = status >= 500 && !this.debug ? 'messages.generic_error' : apiMessageKeys[status]
+    const key =
+      apiMessageKeys[status] ??
+      (status >= 500 && !this.debug ? 'messages.generic_error' : undefined)
     const message = key
       ? this.translate(ctx, key)
       : error.message || this.translate(ctx, 'messages.generic_error')
