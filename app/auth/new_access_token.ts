@@ -1,9 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
-import type NewAccessTokenTransformer from '#transformers/new_access_token_transformer'
-
 /** A token just made, with its secret, as the profile page shows it once. */
-export type NewAccessToken = ReturnType<NewAccessTokenTransformer['toObject']>
+export type NewAccessToken = { id: number; name: string; secret: string }
 
 const cookieName = 'hourbook-new-token'
 const cookiePath = '/profile'

@@ -21,13 +21,13 @@ test.group('Password confirmation', () => {
     assert.isTrue(passwordRecentlyConfirmed(session as unknown as Session))
   })
 
-  test('it stays recent for three hours and no longer', ({ assert }) => {
+  test('it stays recent for the idle timeout, two hours, and no longer', ({ assert }) => {
     const confirmedAgo = (ms: number) =>
       passwordRecentlyConfirmed(
         sessionHolding({ password_confirmed_at: Date.now() - ms }) as unknown as Session
       )
-    assert.isTrue(confirmedAgo(minutes(179)))
-    assert.isFalse(confirmedAgo(minutes(180) + 1000))
+    assert.isTrue(confirmedAgo(minutes(119)))
+    assert.isFalse(confirmedAgo(minutes(120) + 1000))
   })
 
   test('a value that is not a time does not count', ({ assert }) => {
