@@ -5,6 +5,19 @@ import { resolveLocale } from '#lib/locales'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
 
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** The request id is the client's own X-Request-Id when it sends one. */
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => htmlEntities[character])
+}
+
 type HttpError = { status: number; code?: string; message: string; messages?: unknown }
 
 /** Field → messages, the shape every JSON API answers 422 with. */
@@ -34,6 +47,7 @@ function isRefusedValue(code: unknown) {
  * the API documents, else the code the error was raised with.
  */
 function apiErrorCode(error: HttpError, status: number) {
+  if (error.code === unavailableCode) return unavailableCode
   if (status >= 500) return 'E_SERVER_ERROR'
   switch (status) {
     case 401:
@@ -62,6 +76,38 @@ const apiMessageKeys: Record<number, string> = {
   404: 'messages.not_found',
   422: 'messages.validation_failed',
   429: 'messages.too_many_requests',
+}
+
+const unavailableCode = 'E_SERVICE_UNAVAILABLE'
+
+/** Network errors, and PostgreSQL's connection exceptions and refusals while it shuts down or starts. */
+const unreachableCodes =
+  /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EHOSTUNREACH|ENETUNREACH|ENOTFOUND|EPIPE|08[0-9A-Z]{3}|57P0[1-3]|SQLITE_BUSY)$/
+
+/** ioredis's errors for a Redis that is down, frozen or gone, and pg's for a lost connection. */
+const unreachableMessages = [
+  'Command timed out',
+  'Connection is closed.',
+  "Stream isn't writeable and enableOfflineQueue options is false",
+  'Connection terminated unexpectedly',
+]
+
+/**
+ * Whether the error says that the database or Redis did not answer (in time): the request may
+ * succeed later, so it answers 503 rather than 500.
+ */
+function isUnavailable(error: unknown) {
+  const { code, name, message } = (error ?? {}) as {
+    code?: unknown
+    name?: unknown
+    message?: unknown
+  }
+  return (
+    (typeof code === 'string' && unreachableCodes.test(code)) ||
+    name === 'MaxRetriesPerRequestError' ||
+    name === 'KnexTimeoutError' ||
+    (typeof message === 'string' && unreachableMessages.includes(message))
+  )
 }
 
 type ClientMistake = { status: number; code: string; messageKey: string }
@@ -98,12 +144,34 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '400..499': (error, ctx) => this.renderErrorPage(error.status, ctx),
-    ...(app.inDev ? {} : { '500..599': (error, ctx) => this.renderErrorPage(error.status, ctx) }),
+    ...(app.inDev
+      ? {}
+      : {
+          '500..599': (error, ctx) =>
+            this.renderErrorPage(
+              error.status,
+              ctx,
+              error.code === unavailableCode ? error.message : undefined
+            ),
+        }),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    const httpError = this.toHttpError(this.asClientError(error, ctx)) as HttpError
+    const httpError = this.toHttpError(this.asKnownError(error, ctx)) as HttpError
+    const status = httpError.status >= 400 ? httpError.status : 500
+    const requestId = ctx.request.id()
+    if (status >= 500 && requestId) ctx.response.header('x-request-id', requestId)
+    try {
+      await this.answer(httpError, ctx)
+    } catch (failure) {
+      // Rendering the answer failed too (the error page's own reads, say): the plain page, which
+      // reads nothing and never carries the failure's text.
+      ctx.logger.error({ err: failure }, 'The error answer could not be rendered')
+      ctx.response.status(status).send(this.plainErrorPage(status, ctx))
+    }
+  }
 
+  private async answer(httpError: HttpError, ctx: HttpContext) {
     if (httpError.code === 'E_BAD_CSRF_TOKEN') {
       return this.sessionExpired(ctx)
     }
@@ -134,6 +202,13 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return url.startsWith('/api/') || url === '/api' || url.startsWith('/__transmit/')
   }
 
+  /** The database or Redis not answering is 503, with a message in the client's language. */
+  private asKnownError(error: unknown, ctx: HttpContext) {
+    if (!isUnavailable(error)) return this.asClientError(error, ctx)
+    const message = this.translate(ctx, 'messages.service_unavailable')
+    return new Exception(message, { status: 503, code: unavailableCode })
+  }
+
   /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
   private asClientError(error: unknown, ctx: HttpContext) {
     const mistake = clientMistakeOf(error)
@@ -144,7 +219,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Outside development an unexpected error says only that something went wrong, in every format. */
   private withoutDetails(error: HttpError, ctx: HttpContext) {
-    if (error.status < 500 || this.debug) return error
+    if (error.status < 500 || this.debug || error.code === unavailableCode) return error
     return new Exception(this.translate(ctx, 'messages.generic_error'), { status: error.status })
   }
 
@@ -166,7 +241,12 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    */
   private renderApiError(error: HttpError, ctx: HttpContext) {
     const status = error.status >= 400 ? error.status : 500
-    const key = status >= 500 && !this.debug ? 'messages.generic_error' : apiMessageKeys[status]
+    const key =
+      error.code === unavailableCode
+        ? 'messages.service_unavailable'
+        : status >= 500 && !this.debug
+          ? 'messages.generic_error'
+          : apiMessageKeys[status]
     const message = key
       ? this.translate(ctx, key)
       : error.message || this.translate(ctx, 'messages.generic_error')
@@ -178,11 +258,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send({ message, code })
   }
 
-  private async renderErrorPage(status: number, ctx: HttpContext) {
+  /** The status goes first: the shared page props read nothing more for a server error. */
+  private async renderErrorPage(status: number, ctx: HttpContext, message?: string) {
+    ctx.response.status(status)
+    const requestId = status >= 500 ? ctx.request.id() : undefined
     const page = ctx.inertia
-      ? await ctx.inertia.render('errors/show', { status })
-      : `<p>${status} ${this.translate(ctx, 'messages.unexpected_error')}</p>`
-    ctx.response.status(status).send(page)
+      ? await ctx.inertia.render('errors/show', { status, message, requestId })
+      : this.plainErrorPage(status, ctx)
+    ctx.response.send(page)
+  }
+
+  /** The error page of last resort: translations and the request id, and nothing read. */
+  private plainErrorPage(status: number, ctx: HttpContext) {
+    const lines = [
+      `${status} ${this.translate(ctx, 'messages.unexpected_error')}`,
+      this.translate(
+        ctx,
+        status === 503 ? 'messages.service_unavailable' : 'messages.generic_error'
+      ),
+      ...(status >= 500 && ctx.request.id()
+        ? [`${this.translate(ctx, 'messages.request_id')}: ${ctx.request.id()}`]
+        : []),
+    ]
+    return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   }
 
   /**
