@@ -26,7 +26,12 @@ const redisConfig = defineConfig({
     main: {
       ...(redisUrl ? redisOptions(redisUrl) : {}),
       lazyConnect: true,
-      maxRetriesPerRequest: 3,
+      // A frozen or dead Redis fails the request within a second (a 503), never holds it.
+      connectTimeout: 1000,
+      commandTimeout: 1000,
+      maxRetriesPerRequest: 1,
+      // Reconnects for as long as it takes, at most a second apart: it recovers by itself.
+      retryStrategy: (attempt: number) => Math.min(attempt * 100, 1000),
     },
   },
 })

@@ -12,6 +12,7 @@ import type { ConfigProvider } from '@adonisjs/core/types'
 import type { HttpContext } from '@adonisjs/core/http'
 import { touchingAtMostEveryMinute } from '#auth/session_touch'
 import { readingWithFixedSql } from '#auth/session_reads'
+import { flashingNoSecrets } from '#auth/session_flash_secrets'
 
 export const sessionCookieName = 'hourbook-session'
 
@@ -60,11 +61,14 @@ const sessionConfig = defineConfig({
   },
   store: sessionStore,
   stores: {
-    // Unchanged sessions are renewed at most once a minute; the database's are read with fixed SQL.
+    // Unchanged sessions are renewed at most once a minute; the database's are read with fixed
+    // SQL; neither ever stores a secret a form sent.
     database: wrappedStore(stores.database({ tableName: sessionsTable }), (store, ctx) =>
-      readingWithFixedSql(touchingAtMostEveryMinute(store), sessionsTable, ctx)
+      readingWithFixedSql(flashingNoSecrets(touchingAtMostEveryMinute(store)), sessionsTable, ctx)
     ),
-    redis: wrappedStore(stores.redis({ connection: 'main' }), touchingAtMostEveryMinute),
+    redis: wrappedStore(stores.redis({ connection: 'main' }), (store) =>
+      flashingNoSecrets(touchingAtMostEveryMinute(store))
+    ),
   },
 })
 

@@ -2,9 +2,25 @@ import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import { Exception } from '@adonisjs/core/exceptions'
 import { resolveLocale } from '#lib/locales'
-import { isDatabaseUnavailable } from '#lib/database_unavailable'
+import { isServiceUnavailable } from '#lib/service_unavailable'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import type { StatusPageRange, StatusPageRenderer } from '@adonisjs/core/types/http'
+
+/** The code of every 503: the database or Redis is unreachable, or the database unwritable. */
+const unavailableCode = 'E_SERVICE_UNAVAILABLE'
+
+const htmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+/** The request id is the client's own X-Request-Id when it sends one. */
+function escapeHtml(text: string) {
+  return text.replace(/[&<>"']/g, (character) => htmlEntities[character])
+}
 
 type HttpError = { status: number; code?: string; message: string; messages?: unknown }
 
@@ -35,8 +51,7 @@ function isRefusedValue(code: unknown) {
  * the API documents, else the code the error was raised with.
  */
 function apiErrorCode(error: HttpError, status: number) {
-  // The only 503 is a database that cannot be written or reached.
-  if (status === 503) return 'E_DATABASE_UNAVAILABLE'
+  if (error.code === unavailableCode) return unavailableCode
   if (status >= 500) return 'E_SERVER_ERROR'
   switch (status) {
     case 401:
@@ -65,7 +80,6 @@ const apiMessageKeys: Record<number, string> = {
   404: 'messages.not_found',
   422: 'messages.validation_failed',
   429: 'messages.too_many_requests',
-  503: 'messages.database_unavailable',
 }
 
 type ClientMistake = { status: number; code: string; messageKey: string }
@@ -102,12 +116,34 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected statusPages: Record<StatusPageRange, StatusPageRenderer> = {
     '400..499': (error, ctx) => this.renderErrorPage(error.status, ctx),
-    ...(app.inDev ? {} : { '500..599': (error, ctx) => this.renderErrorPage(error.status, ctx) }),
+    ...(app.inDev
+      ? {}
+      : {
+          '500..599': (error, ctx) =>
+            this.renderErrorPage(
+              error.status,
+              ctx,
+              error.code === unavailableCode ? error.message : undefined
+            ),
+        }),
   }
 
   async handle(error: unknown, ctx: HttpContext) {
-    const httpError = this.toHttpError(this.classified(error, ctx)) as HttpError
+    const httpError = this.toHttpError(this.asKnownError(error, ctx)) as HttpError
+    const status = httpError.status >= 400 ? httpError.status : 500
+    const requestId = ctx.request.id()
+    if (status >= 500 && requestId) ctx.response.header('x-request-id', requestId)
+    try {
+      await this.answer(httpError, ctx)
+    } catch (failure) {
+      // Rendering the answer failed too (the error page's own reads, say): the plain page, which
+      // reads nothing and never carries the failure's text.
+      ctx.logger.error({ err: failure }, 'The error answer could not be rendered')
+      ctx.response.status(status).send(this.plainErrorPage(status, ctx))
+    }
+  }
 
+  private async answer(httpError: HttpError, ctx: HttpContext) {
     if (httpError.code === 'E_BAD_CSRF_TOKEN') {
       return this.sessionExpired(ctx)
     }
@@ -129,7 +165,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(this.classified(error, ctx), ctx)
+    return super.report(this.asClientError(error, ctx), ctx)
   }
 
   /** The event stream's routes answer like the JSON API: their client is a script, not a page. */
@@ -139,17 +175,17 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /**
-   * Errors caused by what the client sent answer 4xx with a message in the client's language. A
-   * database that cannot take a write answers 503, never 2xx, and is logged with its cause.
+   * The database or Redis not answering, or the database not taking a write, is 503 with a
+   * message in the client's language, never 2xx, and is logged with its cause.
    */
-  private classified(error: unknown, ctx: HttpContext) {
-    if (isDatabaseUnavailable(error)) {
-      return new Exception('The database is unavailable', {
-        status: 503,
-        code: 'E_DATABASE_UNAVAILABLE',
-        cause: error,
-      })
-    }
+  private asKnownError(error: unknown, ctx: HttpContext) {
+    if (!isServiceUnavailable(error)) return this.asClientError(error, ctx)
+    const message = this.translate(ctx, 'messages.service_unavailable')
+    return new Exception(message, { status: 503, code: unavailableCode, cause: error })
+  }
+
+  /** Errors caused by what the client sent answer 4xx with a message in the client's language. */
+  private asClientError(error: unknown, ctx: HttpContext) {
     const mistake = clientMistakeOf(error)
     if (!mistake) return error
     const { status, code, messageKey } = mistake
@@ -158,7 +194,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   /** Outside development an unexpected error says only that something went wrong, in every format. */
   private withoutDetails(error: HttpError, ctx: HttpContext) {
-    if (error.status < 500 || this.debug) return error
+    if (error.status < 500 || this.debug || error.code === unavailableCode) return error
     return new Exception(this.translate(ctx, 'messages.generic_error'), { status: error.status })
   }
 
@@ -181,8 +217,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   private renderApiError(error: HttpError, ctx: HttpContext) {
     const status = error.status >= 400 ? error.status : 500
     const key =
-      apiMessageKeys[status] ??
-      (status >= 500 && !this.debug ? 'messages.generic_error' : undefined)
+      error.code === unavailableCode
+        ? 'messages.service_unavailable'
+        : status >= 500 && !this.debug
+          ? 'messages.generic_error'
+          : apiMessageKeys[status]
     const message = key
       ? this.translate(ctx, key)
       : error.message || this.translate(ctx, 'messages.generic_error')
@@ -194,11 +233,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send({ message, code })
   }
 
-  private async renderErrorPage(status: number, ctx: HttpContext) {
+  /** The status goes first: the shared page props read nothing more for a server error. */
+  private async renderErrorPage(status: number, ctx: HttpContext, message?: string) {
+    ctx.response.status(status)
+    const requestId = status >= 500 ? ctx.request.id() : undefined
     const page = ctx.inertia
-      ? await ctx.inertia.render('errors/show', { status })
-      : `<p>${status} ${this.translate(ctx, 'messages.unexpected_error')}</p>`
-    ctx.response.status(status).send(page)
+      ? await ctx.inertia.render('errors/show', { status, message, requestId })
+      : this.plainErrorPage(status, ctx)
+    ctx.response.send(page)
+  }
+
+  /** The error page of last resort: translations and the request id, and nothing read. */
+  private plainErrorPage(status: number, ctx: HttpContext) {
+    const lines = [
+      `${status} ${this.translate(ctx, 'messages.unexpected_error')}`,
+      this.translate(
+        ctx,
+        status === 503 ? 'messages.service_unavailable' : 'messages.generic_error'
+      ),
+      ...(status >= 500 && ctx.request.id()
+        ? [`${this.translate(ctx, 'messages.request_id')}: ${ctx.request.id()}`]
+        : []),
+    ]
+    return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')
   }
 
   /**

@@ -15,6 +15,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     // share() may run before the other middleware did (for example on an early error).
     const { session, auth, i18n, bouncer } = ctx as Partial<HttpContext>
     const user = auth?.user
+    // A server error's page reads nothing more: the database may be what failed.
+    const serverErrorPage = ctx.response.getStatus() >= 500
 
     return {
       auth: ctx.inertia.always({
@@ -24,7 +26,9 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       locale: ctx.inertia.always(resolveLocale([i18n?.locale, session?.get('locale')])),
       locales: ctx.inertia.always(locales),
       flash: ctx.inertia.always(flashColours(session)),
-      timer: ctx.inertia.always(user ? TimerTransformer.transform(await runningTimer(user)) : null),
+      timer: ctx.inertia.always(
+        user && !serverErrorPage ? TimerTransformer.transform(await runningTimer(user)) : null
+      ),
       errors: ctx.inertia.always(session ? this.getValidationErrors(ctx) : {}),
     }
   }

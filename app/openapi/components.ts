@@ -24,7 +24,7 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
         type: 'string',
         pattern: '^E_[A-Z_]+$',
         description:
-          'E_UNAUTHORIZED_ACCESS (401), E_FORBIDDEN or E_MISSING_ABILITY (403), E_NOT_FOUND (404), E_CONFLICT (409), E_VALIDATION_ERROR (422), E_TOO_MANY_REQUESTS (429), E_DATABASE_UNAVAILABLE (503), E_SERVER_ERROR (other 5xx); E_INVALID_JSON, E_BAD_BODY or E_INVALID_VALUE (400), E_REQUEST_ENTITY_TOO_LARGE (413), E_BAD_CSRF_TOKEN (419).',
+          'E_UNAUTHORIZED_ACCESS (401), E_FORBIDDEN or E_MISSING_ABILITY (403), E_NOT_FOUND (404), E_CONFLICT (409), E_VALIDATION_ERROR (422), E_TOO_MANY_REQUESTS (429), E_SERVICE_UNAVAILABLE (503: the database or Redis did not answer, or the database could not take the write; try again), E_SERVER_ERROR (other 5xx); E_INVALID_JSON, E_BAD_BODY or E_INVALID_VALUE (400), E_REQUEST_ENTITY_TOO_LARGE (413), E_BAD_CSRF_TOKEN (419).',
         examples: ['E_NOT_FOUND'],
       },
     },

@@ -16,8 +16,8 @@ import { freePort, startServerProcess } from '#tests/support/app_server'
 
 const onPostgres = db.connection().dialect.name === 'postgres'
 const unavailable = {
-  en: 'Your request could not be completed because the database is unavailable at the moment. Please try again later.',
-  nl: 'Je verzoek kon niet worden afgerond omdat de database op dit moment niet beschikbaar is. Probeer het later opnieuw.',
+  en: 'The service is briefly unavailable. Please try again in a moment.',
+  nl: 'De dienst is even niet beschikbaar. Probeer het zo opnieuw.',
 }
 
 /**
@@ -62,9 +62,9 @@ test.group('A failed COMMIT is never acknowledged (PostgreSQL)', (group) => {
 
     const created = await json(agent, 'POST', '/api/time-logs', fields)
     assert.equal(created.status, 503)
-    assert.deepEqual(created.json, { message: unavailable.en, code: 'E_DATABASE_UNAVAILABLE' })
+    assert.deepEqual(created.json, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
     const inDutch = await json(nl.agent, 'POST', '/api/time-logs', nl.fields)
-    assert.deepEqual(inDutch.json, { message: unavailable.nl, code: 'E_DATABASE_UNAVAILABLE' })
+    assert.deepEqual(inDutch.json, { message: unavailable.nl, code: 'E_SERVICE_UNAVAILABLE' })
 
     const form = await agent.asInertia().post('/time-logs', fields)
     assert.equal(form.status, 503)
@@ -87,7 +87,7 @@ test.group('A failed COMMIT is never acknowledged (PostgreSQL)', (group) => {
       user_id: user.id,
     })
     assert.equal(byAdmin.status, 503)
-    assert.equal(byAdmin.json.code, 'E_DATABASE_UNAVAILABLE')
+    assert.equal(byAdmin.json.code, 'E_SERVICE_UNAVAILABLE')
 
     assert.lengthOf(await TimeLog.all(), 0)
   }).skip(!onPostgres, 'runs on PostgreSQL (DB_CONNECTION=pg)')
@@ -98,7 +98,7 @@ test.group('A failed COMMIT is never acknowledged (PostgreSQL)', (group) => {
 
     const created = await json(agent, 'POST', '/api/time-logs', fields)
     assert.equal(created.status, 503)
-    assert.deepEqual(created.json, { message: unavailable.en, code: 'E_DATABASE_UNAVAILABLE' })
+    assert.deepEqual(created.json, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
     assert.lengthOf(await TimeLog.all(), 0)
   }).skip(!onPostgres, 'runs on PostgreSQL (DB_CONNECTION=pg)')
 })
@@ -204,12 +204,12 @@ test.group('A failed COMMIT is never acknowledged (SQLite on a full disk)', (gro
         assert.isTrue(comments.has(`create ${answer.index}`), `create ${answer.index} was lost`)
       } else {
         assert.equal(answer.status, 503)
-        assert.deepEqual(answer.body, { message: unavailable.en, code: 'E_DATABASE_UNAVAILABLE' })
+        assert.deepEqual(answer.body, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
         assert.isFalse(comments.has(`create ${answer.index}`), `create ${answer.index} was stored`)
       }
     }
     const log = readFileSync(app.tmpPath('failed-commits-server.log'), 'utf8')
-    assert.match(log, /"level":50.*E_DATABASE_UNAVAILABLE|E_DATABASE_UNAVAILABLE.*"level":50/)
+    assert.match(log, /"level":50.*E_SERVICE_UNAVAILABLE|E_SERVICE_UNAVAILABLE.*"level":50/)
     assert.include(log, 'COMMIT; - database or disk is full')
   }).skip(onPostgres || !isRoot, 'runs on SQLite as root (to mount a small tmpfs)')
 })

@@ -100,6 +100,23 @@ export function spawnServerProcess(
   return { baseUrl: `http://localhost:${port}`, child, exited }
 }
 
+/** Waits until a spawned server answers anything at all, /health with 503 included. */
+export async function untilListening(server: ServerProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const answered = await fetch(`${server.baseUrl}/health`).then(
+      () => true,
+      () => false
+    )
+    if (answered) return
+    if (server.child.exitCode !== null) {
+      throw new Error(`The app server exited with ${server.child.exitCode}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`The app server did not answer within ${timeoutMs} ms`)
+}
+
 /** Spawns the app as spawnServerProcess does and waits until it answers. */
 export async function startServerProcess(
   port: number,

@@ -11,9 +11,11 @@ interface ErrorPageProps {
   status: number
   /** A sentence saying what went wrong, when the server knows (e.g. a refused link). */
   message?: string
+  /** A server error's request id, which its log line carries too. */
+  requestId?: string
 }
 
-export default function ErrorPage({ status, message }: ErrorPageProps) {
+export default function ErrorPage({ status, message, requestId }: ErrorPageProps) {
   const { auth } = usePage().props
   const { t } = useTranslation()
   const title = t(`messages.status.${namedStatuses.has(status) ? status : 'unknown'}`)
@@ -36,6 +38,11 @@ export default function ErrorPage({ status, message }: ErrorPageProps) {
         <Typography color="text.secondary">
           {message ?? t('messages.unexpected_error_text')}
         </Typography>
+        {requestId && (
+          <Typography variant="body2" color="text.secondary">
+            {t('messages.request_id')}: {requestId}
+          </Typography>
+        )}
         <Button variant="contained" component={RouterLink} href={back}>
           {t('ui.actions.go_back')}
         </Button>
