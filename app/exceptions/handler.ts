@@ -165,7 +165,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(this.asClientError(error, ctx), ctx)
+    return super.report(this.asKnownError(error, ctx), ctx)
   }
 
   /** The event stream's routes answer like the JSON API: their client is a script, not a page. */
