@@ -39,11 +39,11 @@ test.group('Admin panel page', (group) => {
   })
 
   test('a confirmed admin gets the panel on every path below /admin', async ({ assert }) => {
-    const { agent } = await signedInAdmin()
+    const { admin, agent } = await signedInAdmin()
     for (const path of panelPaths) {
       const response = await agent.get(path)
       assert.equal(response.status, 200, path)
-      assert.include(response.text, '<div id="admin"></div>', path)
+      assert.include(response.text, `<div id="admin" data-user-id="${admin.id}"></div>`, path)
       assert.include(response.text, '<title>Admin Panel — Hourbook</title>', path)
       assert.include(response.text, "localStorage.getItem('hourbook.theme')", path)
     }

@@ -71,11 +71,11 @@ test.group('Stored text in the HTML of the pages', (group) => {
 
   test('the admin panel page writes no stored text into its HTML', async ({ assert }) => {
     await hostileWorld()
-    const { agent } = await signedInAdmin({ name: hostile.userName })
+    const { admin, agent } = await signedInAdmin({ name: hostile.userName })
     const response = await agent.get('/admin/users')
 
     assert.equal(response.status, 200)
     for (const text of Object.values(hostile)) assert.notInclude(response.text, text)
-    assert.include(response.text, '<div id="admin"></div>')
+    assert.include(response.text, `<div id="admin" data-user-id="${admin.id}"></div>`)
   })
 })

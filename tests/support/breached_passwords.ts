@@ -44,7 +44,9 @@ export async function breachedPasswordsUnreachable(mode: 'required' | 'best-effo
   logger.warn = (...args: unknown[]) => void warnings.push(args[1])
   const restore = () => {
     env.set('HIBP_URL', before.url)
-    env.set('BREACHED_PASSWORDS', before.mode)
+    // The default, when none was set: a process environment holds text, and would hold
+    // "undefined", which spawned app servers refuse.
+    env.set('BREACHED_PASSWORDS', before.mode ?? 'best-effort')
     logger.warn = before.warn
   }
   return { warnings, restore }
