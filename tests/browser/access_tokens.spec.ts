@@ -2,11 +2,16 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import Timer from '#models/timer'
 import TimeLog from '#models/time_log'
-import type { Page } from 'playwright-core'
 import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import User from '#models/user'
-import { baseUrl, closePages, mobile, settledViolations } from './support/browser.js'
+import {
+  baseUrl,
+  closePages,
+  confirmPasswordOn,
+  mobile,
+  settledViolations,
+} from './support/browser.js'
 import { booking, signedInPage } from './support/portal.js'
 import { bodyRows, inPanel } from './support/admin.js'
 
@@ -22,17 +27,6 @@ async function withToken(token: string, method: string, path: string, body?: unk
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return { status: response.status, json: await response.json() }
-}
-
-/** Confirms the password on the page the browser was taken to, and waits to be back on the profile. */
-async function confirmAndReturn(page: Page) {
-  await page.waitForURL('**/confirm-password')
-  await page
-    .getByLabel(/^(Password|Wachtwoord)/)
-    .first()
-    .fill(password)
-  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
-  await page.waitForURL('**/profile')
 }
 
 test.group('API tokens on the profile page', (group) => {
@@ -62,7 +56,8 @@ test.group('API tokens on the profile page', (group) => {
       await section.getByRole('button', { name: 'Create token' }).click()
     }
     await fillIn()
-    await confirmAndReturn(page)
+    await confirmPasswordOn(page, password)
+    await page.waitForURL('**/profile')
     assert.isTrue(await section.getByText('You have no API tokens yet.').isVisible())
     await fillIn()
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { createUser, password } from '#tests/support/accounts'
-import { loginAs, newPage } from './browser.js'
+import { confirmPasswordOn, loginAs, newPage } from './browser.js'
 
 /** An administrator in the panel, past the password confirmation. */
 export async function inPanel(
@@ -12,12 +12,7 @@ export async function inPanel(
   const page = await newPage(options)
   await loginAs(page, admin.email, password)
   await page.goto('/admin')
-  await page.waitForURL('**/confirm-password')
-  await page
-    .getByLabel(/^(Password|Wachtwoord)/)
-    .first()
-    .fill(password)
-  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
+  await confirmPasswordOn(page, password)
   await page.waitForURL('**/admin/clients')
   return { admin, page }
 }

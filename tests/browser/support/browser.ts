@@ -136,6 +136,16 @@ export async function loginAs(page: Page, email: string, password: string) {
   await page.waitForURL('**/dashboard')
 }
 
+/** Confirms the password on the confirmation page the browser was taken to, in either language. */
+export async function confirmPasswordOn(page: Page, password: string) {
+  await page.waitForURL('**/confirm-password')
+  await page
+    .getByLabel(/^(Password|Wachtwoord)/)
+    .first()
+    .fill(password)
+  await page.getByRole('button', { name: /^(Confirm|Bevestigen)$/ }).click()
+}
+
 /** The side navigation of the main layout. */
 export function mainNav(page: Page) {
   return page.getByRole('navigation', { name: /^(Main navigation|Hoofdnavigatie)$/ })
