@@ -11,6 +11,7 @@ import {
   type TranslateFunction,
 } from 'react-admin'
 import { csvDocument, type CsvValue } from '~shared/csv'
+import { isSecretField, withoutSecrets } from '~shared/secret_fields'
 
 /** A column of a list's CSV export. */
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
@@ -22,18 +23,6 @@ export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
   reference?: string
   /** The cell, where it is not the field's value as it is. */
   value?: (record: RecordType, translate: TranslateFunction) => CsvValue
-}
-
-/**
- * Fields no export ever writes, whatever its columns say, as a second line of defence behind the
- * API (which should not send them to a list at all).
- */
-const secretName = /secret|password|token|hash/i
-
-function withoutSecrets<RecordType extends RaRecord>(record: RecordType) {
-  return Object.fromEntries(
-    Object.entries(record).filter(([key]) => !secretName.test(key))
-  ) as RecordType
 }
 
 /** A record as the panel names it elsewhere: its resource's representation, or its name. */
@@ -94,7 +83,9 @@ export function useCsvExporter<RecordType extends RaRecord>(
   const definitions = useResourceDefinitions()
   return useCallback(
     async (records, fetchRelatedRecords, _dataProvider, resource) => {
-      const kept = columns.filter(({ source }) => !secretName.test(source))
+      // No export writes a field named like a secret, whatever its columns say: a second line of
+      // defence behind the API, which sends none to a list.
+      const kept = columns.filter(({ source }) => !isSecretField(source))
       const related = await Promise.all(
         kept.map(({ source, reference }) =>
           reference ? fetchRelatedRecords<RaRecord>(records, source, reference) : undefined
@@ -109,13 +100,15 @@ export function useCsvExporter<RecordType extends RaRecord>(
       const header = kept.map(({ source, label }) =>
         String(translateLabel({ source, label, resource }))
       )
-      const rows = records.map(withoutSecrets).map((record) =>
-        kept.map((column, index) => {
-          if (column.value) return column.value(record, translate)
-          const value = record[column.source]
-          return column.reference ? names(column, index, value) : cellOf(value, translate)
-        })
-      )
+      const rows = records
+        .map((record) => withoutSecrets(record) as RecordType)
+        .map((record) =>
+          kept.map((column, index) => {
+            if (column.value) return column.value(record, translate)
+            const value = record[column.source]
+            return column.reference ? names(column, index, value) : cellOf(value, translate)
+          })
+        )
       downloadCSV(csvDocument([header, ...rows]), resource)
     },
     [columns, definitions, translate, translateLabel]

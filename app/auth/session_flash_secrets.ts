@@ -1,5 +1,5 @@
 import type { SessionData, SessionStoreContract } from '@adonisjs/session/types'
-import { withoutSecrets } from '#lib/secret_fields'
+import { withoutSecrets } from '#shared/secret_fields'
 import { withMethods } from '#lib/with_methods'
 
 const flashKey = '__flash__'

@@ -1,4 +1,7 @@
-/** The words that make a field a secret: its value must never be stored in a session or logged. */
+/**
+ * The words that make a field a secret: its value is never stored in a session, logged or
+ * exported.
+ */
 const secretWords = new Set([
   'password',
   'passwd',
@@ -10,13 +13,18 @@ const secretWords = new Set([
   'key',
   'credential',
   'credentials',
+  'hash',
 ])
+
+/** A code that a server answered with, which is no secret: `status_code`, `lastStatusCode`. */
+const answerCode = /status_?code$/i
 
 /**
  * Whether a field is named like a secret: `password`, `current_password`, `passwordConfirmation`,
  * `recovery_code`, `api_key`, `clientSecret`…
  */
 export function isSecretField(name: string) {
+  if (answerCode.test(name)) return false
   const words = name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
