@@ -1,46 +1,13 @@
-import { spawn } from 'node:child_process'
 import { test } from '@japa/runner'
 import type { Assert } from '@japa/assert'
-import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import { resetAppState } from '#tests/support/database'
 import { createUser } from '#tests/support/accounts'
 import { mailbox } from '#tests/support/mailbox'
-
-type Finished = { code: number | null; signal: NodeJS.Signals | null; output: string }
-
-/**
- * Runs `node ace ...args` in its own process, with this run's environment (its database, and
- * REDIS_URL when the run has one), answering each prompt as it appears. A command still running
- * after `limitSeconds` is killed.
- */
-const limitSeconds = 60
-
-function ace(args: string[], answers: [prompt: string, answer: string][] = []) {
-  return new Promise<Finished>((resolve) => {
-    const child = spawn(process.execPath, ['ace', ...args], { cwd: app.appRoot, stdio: 'pipe' })
-    const killer = setTimeout(() => child.kill('SIGKILL'), limitSeconds * 1000)
-    const pending = [...answers]
-    let output = ''
-    let answeredUpTo = 0
-    const read = (chunk: Buffer) => {
-      output += chunk
-      if (pending.length && output.indexOf(pending[0][0], answeredUpTo) !== -1) {
-        answeredUpTo = output.length
-        child.stdin.write(`${pending.shift()![1]}\r`)
-      }
-    }
-    child.stdout.on('data', read)
-    child.stderr.on('data', read)
-    child.once('exit', (code, signal) => {
-      clearTimeout(killer)
-      resolve({ code, signal, output })
-    })
-  })
-}
+import { ace, aceLimitSeconds, type Finished } from '#tests/support/ace'
 
 function assertExitedCleanly(assert: Assert, args: string[], { code, signal, output }: Finished) {
-  const what = signal ? `was still running after ${limitSeconds} s` : `exited ${code}`
+  const what = signal ? `was still running after ${aceLimitSeconds} s` : `exited ${code}`
   assert.equal(code, 0, `node ace ${args.join(' ')} ${what}:\n${output.slice(-3000)}`)
 }
 
