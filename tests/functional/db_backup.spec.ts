@@ -60,7 +60,9 @@ function restore(): Record<string, string> {
 
 function dropScratchDatabase() {
   if (onPostgres)
-    execFileSync('dropdb', [...pgClientArgs, '--if-exists', '--force', scratchDatabase])
+    execFileSync('dropdb', [...pgClientArgs, '--if-exists', '--force', scratchDatabase], {
+      stdio: 'pipe',
+    })
 }
 
 /** The restored database as a Lucid connection of this process. */
