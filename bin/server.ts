@@ -21,6 +21,9 @@ const IMPORTER = (filePath: string) => {
 /** After the connections are cut, the rest of the shutdown gets this long. */
 const afterConnectionsCutMs = 5_000
 
+/** An app process may get SIGTERM twice: from the primary and from the process manager. */
+let shutdownStarted = false
+
 /** Ends the process when it is still running `ms` from now, whatever holds it. */
 function exitWithin(app: ApplicationService, ms: number) {
   setTimeout(async () => {
@@ -32,7 +35,7 @@ function exitWithin(app: ApplicationService, ms: number) {
 
 /**
  * Cuts the connections that outlasted SHUTDOWN_TIMEOUT. A request that loses its answer so
- * makes the exit code 1; idle connections and event streams do not.
+ * makes the exit code 1; an idle connection does not.
  */
 async function cutConnections(app: ApplicationService, server: Server) {
   const unanswered = destroyConnections(server)
@@ -50,6 +53,8 @@ async function cutConnections(app: ApplicationService, server: Server) {
  * below). After SHUTDOWN_TIMEOUT seconds the connections left are cut.
  */
 async function shutDown(app: ApplicationService) {
+  if (shutdownStarted) return
+  shutdownStarted = true
   const { default: env } = await import('#start/env')
   const timeoutMs = env.get('SHUTDOWN_TIMEOUT', 10) * 1000
   exitWithin(app, timeoutMs + afterConnectionsCutMs)
