@@ -1,8 +1,13 @@
 import 'reflect-metadata'
 import cluster from 'node:cluster'
+import type { Server } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import type { ApplicationService } from '@adonisjs/core/types'
-import { createNodeServer } from '#start/node_server'
+import {
+  closeConnectionsAfterResponses,
+  createNodeServer,
+  destroyConnections,
+} from '#start/node_server'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -13,9 +18,11 @@ const IMPORTER = (filePath: string) => {
   return import(filePath)
 }
 
-/** A shutdown must not outlast these: after the last connection ended, and after the signal. */
-const afterLastConnectionMs = 10_000
-const afterSignalMs = 30_000
+/** After the connections are cut, the rest of the shutdown gets this long. */
+const afterConnectionsCutMs = 5_000
+
+/** An app process may get SIGTERM twice: from the primary and from the process manager. */
+let shutdownStarted = false
 
 /** Ends the process when it is still running `ms` from now, whatever holds it. */
 function exitWithin(app: ApplicationService, ms: number) {
@@ -27,15 +34,36 @@ function exitWithin(app: ApplicationService, ms: number) {
 }
 
 /**
- * The HTTP server stops taking connections, lets the in-flight requests finish and closes once
- * every connection has ended, so the event streams, which last as long as their tabs, are closed
- * first. The background tasks the requests started finish before the providers close the
- * database and the mailers (the terminating hook below).
+ * Cuts the connections that outlasted SHUTDOWN_TIMEOUT. A request that loses its answer so
+ * makes the exit code 1; an idle connection does not.
+ */
+async function cutConnections(app: ApplicationService, server: Server) {
+  const unanswered = destroyConnections(server)
+  if (unanswered === 0) return
+  process.exitCode = 1
+  const logger = await app.container.make('logger')
+  logger.error('Shutdown timeout: %d requests cut off without an answer', unanswered)
+}
+
+/**
+ * The HTTP server stops taking connections, answers the requests under way and closes each
+ * keep-alive connection once it has no request left (start/node_server.ts); the event streams,
+ * which last as long as their tabs, are closed at once. The background tasks the requests
+ * started finish before the providers close the database and the mailers (the terminating hook
+ * below). After SHUTDOWN_TIMEOUT seconds the connections left are cut.
  */
 async function shutDown(app: ApplicationService) {
-  exitWithin(app, afterSignalMs)
-  const server = await app.container.make('server')
-  server.getNodeServer()?.once('close', () => exitWithin(app, afterLastConnectionMs))
+  if (shutdownStarted) return
+  shutdownStarted = true
+  const { default: env } = await import('#start/env')
+  const timeoutMs = env.get('SHUTDOWN_TIMEOUT', 10) * 1000
+  exitWithin(app, timeoutMs + afterConnectionsCutMs)
+  const httpServer = await app.container.make('server')
+  const server = httpServer.getNodeServer()
+  if (server) {
+    closeConnectionsAfterResponses(server)
+    setTimeout(() => cutConnections(app, server), timeoutMs).unref()
+  }
   const { closeEventStreams } = await import('#start/transmit')
   closeEventStreams()
   await app.terminate()

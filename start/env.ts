@@ -15,6 +15,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   PROCESSES: Env.schema.number.optional(),
+  SHUTDOWN_TIMEOUT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.secret(),
   APP_NAME: Env.schema.string.optional(),

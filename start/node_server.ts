@@ -1,4 +1,10 @@
-import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  STATUS_CODES,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { Socket } from 'node:net'
 
 /** Node's parse errors and the status that answers them; anything else is a 400. */
@@ -33,9 +39,46 @@ function answerParseError(error: NodeJS.ErrnoException, socket: Socket) {
   )
 }
 
+/** The responses each server has yet to finish. */
+const unfinishedResponses = new WeakMap<Server, Set<ServerResponse>>()
+/** The servers that are shutting down. */
+const closing = new WeakSet<Server>()
+
 /** The Node HTTP server the app runs on, in bin/server.ts and in the functional tests. */
 export function createNodeServer(
   handler: (request: IncomingMessage, response: ServerResponse) => void
 ) {
-  return createServer(handler).on('clientError', answerParseError)
+  const unfinished = new Set<ServerResponse>()
+  const server = createServer((request, response) => {
+    unfinished.add(response)
+    response.once('close', () => {
+      unfinished.delete(response)
+      // A keep-alive connection whose response went out before the shutdown is idle now.
+      if (closing.has(server)) server.closeIdleConnections()
+    })
+    if (closing.has(server)) response.setHeader('Connection', 'close')
+    handler(request, response)
+  }).on('clientError', answerParseError)
+  unfinishedResponses.set(server, unfinished)
+  return server
+}
+
+/**
+ * Lets a shutting-down server's keep-alive connections end: the idle ones are closed at once,
+ * and each busy one once its response has gone out, with `Connection: close` when its headers
+ * have not. Busy connections otherwise take request after request and hold the shutdown open.
+ */
+export function closeConnectionsAfterResponses(server: Server) {
+  closing.add(server)
+  for (const response of unfinishedResponses.get(server) ?? []) {
+    if (!response.headersSent) response.setHeader('Connection', 'close')
+  }
+  server.closeIdleConnections()
+}
+
+/** Destroys every connection a server still has; returns how many requests lose their answer. */
+export function destroyConnections(server: Server) {
+  const unanswered = unfinishedResponses.get(server)?.size ?? 0
+  server.closeAllConnections()
+  return unanswered
 }

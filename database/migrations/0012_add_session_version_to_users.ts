@@ -11,8 +11,8 @@ export default class extends BaseSchema {
   }
 
   async down() {
-    this.schema.alterTable(this.tableName, (table) => {
-      table.dropColumn('session_version')
-    })
+    // Not the query builder's dropColumn: on SQLite it rebuilds users, which the foreign keys
+    // of every table pointing at users refuse.
+    this.schema.raw(`ALTER TABLE ${this.tableName} DROP COLUMN session_version`)
   }
 }
