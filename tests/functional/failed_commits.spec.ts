@@ -213,3 +213,22 @@ test.group('A failed COMMIT is never acknowledged (SQLite on a full disk)', (gro
     assert.include(log, 'COMMIT; - database or disk is full')
   }).skip(onPostgres || !isRoot, 'runs on SQLite as root (to mount a small tmpfs)')
 })
+
+test.group('A write is never acknowledged (SQLite read-only)', (group) => {
+  group.each.setup(() => resetAppState())
+
+  test('a database that turned read-only answers 503 to a create and stores nothing', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { agent, fields } = await signedInWithBookable()
+    // SQLite's own switch: every write of the connection now fails as on a read-only file.
+    await db.rawQuery('PRAGMA query_only = ON')
+    cleanup(() => db.rawQuery('PRAGMA query_only = OFF'))
+    const created = await json(agent, 'POST', '/api/time-logs', fields)
+    assert.equal(created.status, 503)
+    assert.deepEqual(created.json, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
+    await db.rawQuery('PRAGMA query_only = OFF')
+    assert.lengthOf(await TimeLog.all(), 0)
+  }).skip(onPostgres, "SQLite's own read-only switch")
+})
