@@ -6,16 +6,13 @@ import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
 import { openEventStream } from '#tests/support/event_stream'
+import { json } from '#tests/support/admin'
 
 async function signedIn() {
   const user = await createUser()
   const agent = new Agent()
   await agent.login(user.email, password)
   return { user, agent }
-}
-
-function json(agent: Agent, method: string, path: string, body?: Record<string, unknown>) {
-  return agent.request(method, path, body, { Accept: 'application/json' })
 }
 
 const timerChannel = (user: User) => `users/${user.id}/timer`
