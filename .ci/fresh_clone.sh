@@ -1,14 +1,21 @@
 #!/usr/bin/env bash
-# A fresh clone of the committed project, run as its README says, with REDIS_URL in the
-# environment: `npm start` on SQLite and on PostgreSQL until GET /health answers, then the
+# A fresh clone of the committed project, run as its README says: `npm install`, then
+# `npm test -- unit functional` on SQLite with nothing generated or built before it; the unit
+# and functional suites on PostgreSQL with Redis and the browser tests tagged @stores (those
+# whose behaviour rests on where sessions and live events are kept); then, with REDIS_URL in the
+# environment, `npm start` on SQLite and on PostgreSQL until GET /health answers, and the
 # production build (`npm run build`, and in build/ `node ace migration:run --force` and
-# `PROCESSES=2 node bin/server.js`). Prints one "ok: ..." or "FAILED: ..." line per check and
-# exits 1 when one failed.
+# `PROCESSES=2 node bin/server.js`). Prints one "ok: ..." or "FAILED: ..." line per check, a
+# "tests: ..." line per test run and a "phase: ..." line per step (.ci/common.sh), and exits 1
+# when a check failed.
 #
 # Settings (environment): FRESH_CLONE_PORT (3340), FRESH_CLONE_REDIS_DB (2), FRESH_CLONE_PG_DATABASE
-# (hourbook_fresh_clone, created anew). The clone shares the checkout's node_modules through hard links.
+# (hourbook_fresh_clone, created anew), FRESH_CLONE_TEST_PORTS (the first of five ports the
+# tests take, 3350). The clone starts from the checkout's node_modules through hard links, which
+# `npm install` then checks against the lockfile.
 set -uo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
+. "$repo/.ci/common.sh"
 port=${FRESH_CLONE_PORT:-3340}
 redis_url="redis://127.0.0.1:6379/${FRESH_CLONE_REDIS_DB:-2}"
 pg_database=${FRESH_CLONE_PG_DATABASE:-hourbook_fresh_clone}
@@ -61,6 +68,29 @@ serve_until_healthy() {
   return "$healthy"
 }
 
+install_start=$SECONDS
+"${fresh_env[@]}" npm install --no-audit --no-fund >"$clone/install.log" 2>&1
+status=$?
+echo "phase: $((SECONDS - install_start)) npm install"
+[ "$status" -eq 0 ] || tail -n 40 "$clone/install.log"
+check "$status" "npm install in a fresh clone"
+
+# The tests' own servers, mail server and breached-password stand-in take ports of their own, so
+# that another checkout's tests can run at the same time.
+test_port=${FRESH_CLONE_TEST_PORTS:-3350}
+test_env=("${fresh_env[@]/REDIS_URL=*/CI=true}" "PORT=$test_port" "SMTP_PORT=$((test_port + 1))"
+  "HIBP_URL=http://127.0.0.1:$((test_port + 2))/range/" "BROWSER_TEST_PORT=$((test_port + 3))")
+timed "Tests on SQLite: unit, functional" \
+  run_suite "SQLite, unit and functional, right after npm install" "${test_env[@]}" -- unit functional
+# The PostgreSQL runs keep their sessions in Redis, as a multi-process installation does.
+on_pg=(DB_CONNECTION=pg REDIS_URL=redis://127.0.0.1:6379/1)
+timed "Tests on PostgreSQL and Redis: unit, functional" \
+  run_suite "PostgreSQL and Redis, unit and functional" "${test_env[@]}" "${on_pg[@]}" -- unit functional
+timed "Tests on PostgreSQL and Redis: browser, @stores" \
+  run_suite "PostgreSQL and Redis, browser tests tagged @stores" "${test_env[@]}" "${on_pg[@]}" \
+  -- browser --tags=@stores
+
+start_and_build=$SECONDS
 serve_until_healthy "$clone/start-sqlite.log" 600 npm start
 check $? "npm start on SQLite with REDIS_URL answers /health and stops on SIGTERM"
 
@@ -88,5 +118,6 @@ if [ -d build ]; then
   check $? "PROCESSES=2 node bin/server.js in build/ answers /health and stops on SIGTERM"
 fi
 
+echo "phase: $((SECONDS - start_and_build)) npm start on SQLite and PostgreSQL, the production build"
 PGOPTIONS="-c client_min_messages=warning" dropdb -h 127.0.0.1 -U postgres --if-exists "$pg_database"
 [ "$failures" -eq 0 ]

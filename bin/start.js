@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { constants } from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { parseEnv } from 'node:util'
+import { buildFrontEndWhenStale } from './front_end_build.js'
 
 process.chdir(fileURLToPath(new URL('..', import.meta.url)))
 
@@ -35,10 +36,9 @@ run(['ace', 'codegen'])
 run(['ace', 'migration:run', '--force'])
 // The seeder leaves a database that already has users alone, and never runs in production.
 run(['ace', 'db:seed'])
-// A build from before the server rendered the visitors' pages lacks the server renderer.
-if (!['', 'server/'].every((part) => existsSync(`public/assets/${part}.vite/manifest.json`))) {
-  // Whatever NODE_ENV the app runs with, the bundle is the optimised production one.
-  run(['node_modules/vite/bin/vite.js', 'build'], { ...process.env, NODE_ENV: 'production' })
+if (buildFrontEndWhenStale() !== 0) {
+  console.error('npm start: building the front end failed')
+  process.exit(1)
 }
 
 const server = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {

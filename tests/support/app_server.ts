@@ -1,47 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
-import { existsSync, mkdirSync, openSync, readdirSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, mkdirSync, openSync } from 'node:fs'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
-
-/** Runs a command with the project's Node and fails loudly when it fails. */
-function run(args: string[], extraEnv: Record<string, string> = {}) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: app.appRoot,
-      stdio: 'inherit',
-      env: { ...process.env, ...extraEnv },
-    })
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`))
-    )
-  })
-}
-
-/** The newest modification time of the files under a directory. */
-function newestChange(directory: string): number {
-  return readdirSync(directory, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .reduce(
-      (newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
-      0
-    )
-}
-
-/** Builds the front end when there is no build or its sources changed after the last one. */
-async function buildFrontEndWhenStale() {
-  const manifest = app.publicPath('assets/.vite/manifest.json')
-  if (existsSync(manifest) && existsSync(app.publicPath('assets/server/.vite/manifest.json'))) {
-    const sources = ['inertia', 'admin', 'api_reference', 'shared', 'resources/lang'].map((path) =>
-      app.makePath(path)
-    )
-    const built = statSync(manifest).mtimeMs
-    if (sources.every((directory) => newestChange(directory) < built)) return
-  }
-  await run(['ace', 'codegen'])
-  await run(['node_modules/vite/bin/vite.js', 'build'], { NODE_ENV: 'production' })
-}
 
 async function waitForHealth(url: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs
@@ -146,7 +107,9 @@ export function freePort() {
 
 /** The browser suite drives the built app in its own process. */
 export async function startAppServer() {
-  await buildFrontEndWhenStale()
+  if (!existsSync(app.publicPath('assets/server/.vite/manifest.json'))) {
+    throw new Error('There is no front-end build: run the tests with npm test, which builds it')
+  }
   // Its webhooks go to receivers the tests run on the loopback address.
   const { baseUrl, child } = await startServerProcess(
     env.get('BROWSER_TEST_PORT', 3335),
