@@ -52,7 +52,7 @@ export default defineConfig({
       {
         files: ['tests/unit/**/*.spec.{ts,js}'],
         name: 'unit',
-        timeout: 2000,
+        timeout: 10000,
       },
       {
         files: ['tests/functional/**/*.spec.{ts,js}'],
