@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { timeLogsChangedEvent } from '~/lib/timer'
+import { timeLogsChangedEvent } from '~/components/timer/timer'
 import {
   fetchTimeLogs,
   type TimeLogPage,
