@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { isTyping } from '~/lib/keyboard_shortcuts'
+import { isTyping } from '~/components/shortcuts/keyboard_shortcuts'
 import { toggleTimer } from '~/components/timer/timer'
 import { urlFor } from '~shared/url_for'
 
