@@ -5,7 +5,7 @@ import '~/components/layout/signed_in_strings'
 import { SideNav } from '~/components/layout/side_nav'
 import { TopBar } from '~/components/layout/top_bar'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
-import { useKeyboardShortcuts } from '~/hooks/use_keyboard_shortcuts'
+import { useKeyboardShortcuts } from '~/components/shortcuts/use_keyboard_shortcuts'
 import { drawerWidth, railWidth } from '~/lib/layout'
 
 // Only those who press `?` need it.

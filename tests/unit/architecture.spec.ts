@@ -7,7 +7,7 @@ import ts from 'typescript'
  * The layout's rules (README "Code layout"): data flows routes → controllers → validators and
  * services → models, and the two front ends share code only through shared/.
  */
-type Rule = { files: RegExp; forbidden: RegExp; why: string }
+type Rule = { files: RegExp; forbidden: RegExp; why: string; typesToo?: boolean }
 
 const httpOrPresentation =
   /^(@adonisjs\/core\/http|@adonisjs\/session|@adonisjs\/inertia|@adonisjs\/transmit|#transformers\/|#controllers\/|#middleware\/|#auth\/|#admin\/)/
@@ -48,6 +48,12 @@ const rules: Rule[] = [
     files: /^inertia\//,
     forbidden: /^~admin\/|\.\.\/admin\//,
     why: 'the portal does not reach into the admin panel',
+  },
+  {
+    files: /^inertia\/(hooks|lib)\//,
+    forbidden: /^~\/components\/|\.\.\/components\//,
+    why: "the portal's generic hooks and modules depend on no feature or component",
+    typesToo: true,
   },
   {
     files: /^shared\//,
@@ -95,7 +101,7 @@ export function violations(sources: Source[]) {
   for (const source of sources) {
     for (const rule of rules.filter(({ files }) => files.test(source.path))) {
       // The front ends may use the server's types (generated Data types, the route registry).
-      const valuesOnly = /^(inertia|admin|shared)\//.test(source.path)
+      const valuesOnly = !rule.typesToo && /^(inertia|admin|shared)\//.test(source.path)
       for (const specifier of importsOf(source, { valuesOnly })) {
         if (rule.forbidden.test(specifier))
           broken.push(`${source.path} → ${specifier} (${rule.why})`)
@@ -103,6 +109,36 @@ export function violations(sources: Source[]) {
     }
   }
   return broken
+}
+
+const portalFeatures = /^inertia\/components\/(?!layout\/|ui\/)([a-z_]+)\//
+
+/**
+ * Domain rules several portal features use, named after the feature that uses them most; they
+ * stay in inertia/lib rather than in one feature's folder.
+ */
+const sharedRules = new Set([
+  'inertia/lib/report_query.ts',
+  'inertia/lib/time_log_format.ts',
+  'inertia/lib/time_log_rules.ts',
+  'inertia/lib/week.ts',
+])
+
+/**
+ * The portal's generic hooks and modules (inertia/hooks, inertia/lib) named after a feature of
+ * inertia/components/<feature>/ ("timer", "time_log" of time_logs, ...): those belong in the
+ * feature's folder.
+ */
+export function featureModulesOutsideFeatures(paths: string[]) {
+  const features = new Set(paths.flatMap((path) => portalFeatures.exec(path)?.[1] ?? []))
+  const stems = [...features].map((feature) => feature.replace(/s$/, ''))
+  const named = new RegExp(`(^|_)(${stems.join('|')})s?(_|\\.)`)
+  return paths.filter(
+    (path) =>
+      /^inertia\/(hooks|lib)\//.test(path) &&
+      !sharedRules.has(path) &&
+      named.test(path.split('/').pop()!)
+  )
 }
 
 function sourcesIn(directory: string): Source[] {
@@ -138,6 +174,11 @@ test.group('Architecture', () => {
       { path: 'inertia/i.tsx', text: "const page = () => import('~admin/app')" },
       { path: 'shared/j.ts', text: "import { appName } from '~/lib/app_name'" },
       { path: 'inertia/k.tsx', text: "import db from '@adonisjs/lucid/services/db'" },
+      {
+        path: 'inertia/hooks/l.tsx',
+        text: "import { WeekStatusChip } from '~/components/weeks/week_status_chip'",
+      },
+      { path: 'inertia/lib/m.ts', text: "import type { Timer } from '../components/timer/timer'" },
     ]
     assert.lengthOf(violations(wrong), wrong.length)
   })
@@ -152,5 +193,41 @@ test.group('Architecture', () => {
       { path: 'app/services/d.ts', text: "import { withSeconds } from '#shared/times'" },
     ]
     assert.deepEqual(violations(fine), [])
+  })
+
+  test('the portal keeps every feature hook and module in its components/<feature>/ folder', ({
+    assert,
+  }) => {
+    const paths = sourcesIn('inertia').map(({ path }) => path)
+    assert.deepEqual(featureModulesOutsideFeatures(paths), [])
+  })
+
+  test('a hook or module named after a feature outside its folder is caught', ({ assert }) => {
+    const features = [
+      'inertia/components/time_logs/time_log_form.tsx',
+      'inertia/components/timer/timer_bar.tsx',
+      'inertia/components/reports/report_table.tsx',
+      'inertia/components/shortcuts/shortcut_help_dialog.tsx',
+      'inertia/components/ui/confirm_dialog.tsx',
+    ]
+    const misplaced = [
+      'inertia/lib/time_log_api.ts',
+      'inertia/hooks/use_time_log_columns.tsx',
+      'inertia/lib/timer.ts',
+      'inertia/hooks/use_running_timer.ts',
+      'inertia/lib/report_strings.ts',
+      'inertia/hooks/use_report_navigation.ts',
+      'inertia/lib/keyboard_shortcuts.ts',
+    ]
+    const generic = [
+      'inertia/hooks/use_translation.ts',
+      'inertia/lib/dates.ts',
+      'inertia/lib/time_log_format.ts',
+      'inertia/lib/focus.ts',
+    ]
+    assert.deepEqual(
+      featureModulesOutsideFeatures([...features, ...misplaced, ...generic]),
+      misplaced
+    )
   })
 })

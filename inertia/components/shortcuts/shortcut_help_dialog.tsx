@@ -12,7 +12,7 @@ import {
   TableRow,
 } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import { keyboardShortcuts } from '~/lib/keyboard_shortcuts'
+import { keyboardShortcuts } from '~/components/shortcuts/keyboard_shortcuts'
 
 /** A key as a keycap. */
 function Key({ name }: { name: string }) {

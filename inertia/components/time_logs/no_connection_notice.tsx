@@ -1,5 +1,5 @@
 import { Alert } from '@mui/material'
-import { useHasNoConnection } from '~/hooks/use_has_no_connection'
+import { useHasNoConnection } from '~/components/time_logs/use_has_no_connection'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** Says why there is nothing to choose, for a user whom no administrator connected yet. */

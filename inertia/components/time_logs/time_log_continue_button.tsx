@@ -1,6 +1,6 @@
 import { IconButton, Tooltip } from '@mui/material'
 import { mdiPlay } from '@mdi/js'
-import { useTimerActions } from '~/hooks/use_timer_actions'
+import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 import type { Data } from '~generated/data'

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs'
 import { usePage } from '@inertiajs/react'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
-import { useTimeLogPicker } from '~/hooks/use_time_log_picker'
+import { useTimeLogPicker } from '~/components/time_logs/use_time_log_picker'
 import { useTranslation } from '~/hooks/use_translation'
 import { loggingWindow } from '~/lib/time_log_rules'
 

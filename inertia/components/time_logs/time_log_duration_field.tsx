@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import { durationBetween, readTypedDuration, stopAfter } from '~/lib/time_entry'
+import { durationBetween, readTypedDuration, stopAfter } from '~/components/time_logs/time_entry'
 import { timePattern } from '~shared/times'
 
 interface TimeLogDurationFieldProps {

@@ -11,7 +11,7 @@ import {
 import { mdiFilterOffOutline, mdiFilterVariant } from '@mdi/js'
 import { TimeLogExportMenu } from '~/components/time_logs/time_log_export_menu'
 import { TimeLogFilterFields } from '~/components/time_logs/time_log_filter_fields'
-import { useTimeLogFilters } from '~/hooks/use_time_log_filters'
+import { useTimeLogFilters } from '~/components/time_logs/use_time_log_filters'
 import { useTranslation } from '~/hooks/use_translation'
 import { addCatalogue } from '~/lib/i18n'
 import { activeFilterCount, noFilters } from '~shared/report_filters'

@@ -1,13 +1,13 @@
 import { useMemo } from 'react'
 import { MenuItem, TextField } from '@mui/material'
 import { usePage } from '@inertiajs/react'
-import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
+import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
 import { todayIn, weekStartFor } from '~shared/date_ranges'
 import { DateRangeInput } from '~shared/date_range_input'
 import { MultiSelectField } from '~shared/multi_select_field'
 import type { TimeLogFilters } from '~shared/report_filters'
-import { filterOptions } from '~/lib/time_log_options'
+import { filterOptions } from '~/components/time_logs/time_log_options'
 
 interface TimeLogFilterFieldsProps {
   filters: TimeLogFilters

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Card, CardContent } from '@mui/material'
 import { PageHeader } from '~/components/layout/page_header'
 import { TimeLogForm, type TimeLogFormProps } from '~/components/time_logs/time_log_form'
-import { useTimeLogReturn } from '~/hooks/use_time_log_list_url'
+import { useTimeLogReturn } from '~/components/time_logs/use_time_log_list_url'
 import { useTranslation } from '~/hooks/use_translation'
 
 /** The create and edit pages: the same form under its own title, with a notice above it. */

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLogOption } from '~/lib/time_log_options'
+import type { TimeLogOption } from '~/components/time_logs/time_log_options'
 
 interface TimeLogSelectProps {
   name: 'project_id' | 'task_id'

@@ -18,13 +18,17 @@ import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field
 import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
 import { TimeLogViewSwitch } from '~/components/time_logs/time_log_view_switch'
 import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
-import { useTimeLogColumns } from '~/hooks/use_time_log_columns'
-import { useTimeLogDeletion } from '~/hooks/use_time_log_deletion'
-import { useTimeLogListRows } from '~/hooks/use_time_log_list_rows'
-import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
-import { useTimeLogTableColours } from '~/hooks/use_time_log_table_colours'
+import { useTimeLogColumns } from '~/components/time_logs/use_time_log_columns'
+import { useTimeLogDeletion } from '~/components/time_logs/use_time_log_deletion'
+import { useTimeLogListRows } from '~/components/time_logs/use_time_log_list_rows'
+import { useTimeLogListView } from '~/components/time_logs/use_time_log_list_view'
+import { useTimeLogTableColours } from '~/components/time_logs/use_time_log_table_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { pageSizes, type TimeLogGroupColumn, type TimeLogListView } from '~/lib/time_log_list_view'
+import {
+  pageSizes,
+  type TimeLogGroupColumn,
+  type TimeLogListView,
+} from '~/components/time_logs/time_log_list_view'
 import { urlFor } from '~shared/url_for'
 
 const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }

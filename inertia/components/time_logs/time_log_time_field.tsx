@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom'
 import dayjs, { type Dayjs } from 'dayjs'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
 import type { FieldRef } from '@mui/x-date-pickers/models'
-import { useTimeLogPicker } from '~/hooks/use_time_log_picker'
+import { useTimeLogPicker } from '~/components/time_logs/use_time_log_picker'
 import { useTranslation } from '~/hooks/use_translation'
-import { readTypedTime } from '~/lib/time_entry'
+import { readTypedTime } from '~/components/time_logs/time_entry'
 
 interface TimeLogTimeFieldProps {
   name: 'start_time' | 'stop_time'

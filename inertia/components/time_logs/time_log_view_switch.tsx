@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLogListView } from '~/lib/time_log_list_view'
+import type { TimeLogListView } from '~/components/time_logs/time_log_list_view'
 
 interface TimeLogViewSwitchProps {
   mode: TimeLogListView['mode']

@@ -1,7 +1,7 @@
 import type { Ref } from 'react'
 import { ListSubheader, MenuItem, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import type { Connection } from '~/lib/time_log_api'
+import type { Connection } from '~/components/time_logs/time_log_api'
 
 /** A project and task as one select value. */
 export function bookingKey(projectId: number, taskId: number) {

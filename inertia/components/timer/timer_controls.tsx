@@ -3,15 +3,20 @@ import { usePage } from '@inertiajs/react'
 import { useMediaQuery, useTheme } from '@mui/material'
 import { TimerBar } from '~/components/timer/timer_bar'
 import { TimerButton } from '~/components/timer/timer_button'
-import { useElapsedSeconds } from '~/hooks/use_elapsed_seconds'
-import { useRunningTimer } from '~/hooks/use_running_timer'
-import { useTimeLogConnections } from '~/hooks/use_time_log_connections'
-import { useTimerActions } from '~/hooks/use_timer_actions'
-import { useTimerChannel } from '~/hooks/use_timer_channel'
+import { useElapsedSeconds } from '~/components/timer/use_elapsed_seconds'
+import { useRunningTimer } from '~/components/timer/use_running_timer'
+import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
+import { useTimerActions } from '~/components/timer/use_timer_actions'
+import { useTimerChannel } from '~/components/timer/use_timer_channel'
 import { useTranslation } from '~/hooks/use_translation'
 import { useUnloadWarning } from '~/hooks/use_unload_warning'
-import { useWorkingTitle } from '~/hooks/use_working_title'
-import { formatElapsed, runningTimer, setRunningTimer, toggleTimerEvent } from '~/lib/timer'
+import { useWorkingTitle } from '~/components/timer/use_working_title'
+import {
+  formatElapsed,
+  runningTimer,
+  setRunningTimer,
+  toggleTimerEvent,
+} from '~/components/timer/timer'
 
 // Not needed at first paint: loaded when it is first opened.
 const TimerDialog = lazy(() => import('~/components/timer/timer_dialog'))

@@ -1,4 +1,4 @@
-import { useTimeLogListView } from '~/hooks/use_time_log_list_view'
+import { useTimeLogListView } from '~/components/time_logs/use_time_log_list_view'
 
 /** The list's filters, kept in the page's URL with the rest of its view. */
 export function useTimeLogFilters() {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadConnections } from '~/lib/time_log_api'
+import { loadConnections } from '~/components/time_logs/time_log_api'
 
 /** Whether the user turned out to have no connection, so cannot log time at all. */
 export function useHasNoConnection() {

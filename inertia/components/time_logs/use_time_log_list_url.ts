@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { usePage } from '@inertiajs/react'
-import { rememberedTimeLogList } from '~/lib/time_log_list_url'
+import { rememberedTimeLogList } from '~/components/time_logs/time_log_list_url'
 import { urlFor } from '~shared/url_for'
 
 const plainList = () => urlFor('time-logs.index')

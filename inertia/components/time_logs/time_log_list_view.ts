@@ -1,4 +1,4 @@
-import type { TimeLogSortColumn } from '~/lib/time_log_api'
+import type { TimeLogSortColumn } from '~/components/time_logs/time_log_api'
 
 export const pageSizes = [10, 25, 50, 100]
 const sortColumns: NonNullable<TimeLogSortColumn>[] = [

@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
 import { usePage } from '@inertiajs/react'
-import { useTimeLogRows } from '~/hooks/use_time_log_rows'
+import { useTimeLogRows } from '~/components/time_logs/use_time_log_rows'
 import { useTranslation } from '~/hooks/use_translation'
-import type { TimeLogListView } from '~/lib/time_log_list_view'
-import { filtersWithinWeek, shownWeek } from '~/lib/time_log_week'
+import type { TimeLogListView } from '~/components/time_logs/time_log_list_view'
+import { filtersWithinWeek, shownWeek } from '~/components/time_logs/time_log_week'
 import { todayIn, weekStartFor } from '~shared/date_ranges'
 import type { TimeLogFilters } from '~shared/report_filters'
 

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react'
-import { timeLogsChangedEvent } from '~/lib/timer'
-import { fetchTimeLogs, type TimeLogPage, type TimeLogQuery } from '~/lib/time_log_api'
+import { timeLogsChangedEvent } from '~/components/timer/timer'
+import {
+  fetchTimeLogs,
+  type TimeLogPage,
+  type TimeLogQuery,
+} from '~/components/time_logs/time_log_api'
 import { filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 
 /**

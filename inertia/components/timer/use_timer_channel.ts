@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { setRunningTimer, timeLogsChangedEvent } from '~/lib/timer'
+import { setRunningTimer, timeLogsChangedEvent } from '~/components/timer/timer'
 import { timerChannel } from '~shared/channels'
 import { xsrfToken } from '~shared/xsrf'
 import type { Data } from '~generated/data'

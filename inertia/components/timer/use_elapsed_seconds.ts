@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { elapsedSeconds } from '~/lib/timer'
+import { elapsedSeconds } from '~/components/timer/timer'
 import type { Data } from '~generated/data'
 
 /** Seconds the timer has run, ticking every second while it runs. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { router } from '@inertiajs/react'
-import { isTyping } from '~/lib/keyboard_shortcuts'
-import { toggleTimer } from '~/lib/timer'
+import { isTyping } from '~/components/shortcuts/keyboard_shortcuts'
+import { toggleTimer } from '~/components/timer/timer'
 import { urlFor } from '~shared/url_for'
 
 /** How long after `g` its second key counts. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { loadConnections, type Connection } from '~/lib/time_log_api'
+import { loadConnections, type Connection } from '~/components/time_logs/time_log_api'
 
 /** The user's connections; empty until they arrive, and empty when they cannot be fetched. */
 export function useTimeLogConnections() {

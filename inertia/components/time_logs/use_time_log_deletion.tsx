@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from '~/hooks/use_translation'
-import { timeLogsChangedEvent } from '~/lib/timer'
-import { deleteTimeLog, restoreTimeLog } from '~/lib/time_log_api'
+import { timeLogsChangedEvent } from '~/components/timer/timer'
+import { deleteTimeLog, restoreTimeLog } from '~/components/time_logs/time_log_api'
 import { showToast } from '~/lib/toast_queue'
 import type { Data } from '~generated/data'
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { runningTimer, subscribeToRunningTimer } from '~/lib/timer'
+import { runningTimer, subscribeToRunningTimer } from '~/components/timer/timer'
 
 /** The running timer as this tab knows it (lib/timer.ts), or null; renders again when it changes. */
 export function useRunningTimer() {

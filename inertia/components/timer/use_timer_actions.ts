@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { router } from '@inertiajs/react'
 import { useTranslation } from '~/hooks/use_translation'
-import { runningTimer, timeLogsChangedEvent } from '~/lib/timer'
+import { runningTimer, timeLogsChangedEvent } from '~/components/timer/timer'
 import { showToast } from '~/lib/toast_queue'
 import { urlFor } from '~shared/url_for'
 import type { Data } from '~generated/data'

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { rememberTimeLogList } from '~/lib/time_log_list_url'
-import { listViewFromQuery, listViewToQuery, type TimeLogListView } from '~/lib/time_log_list_view'
+import { rememberTimeLogList } from '~/components/time_logs/time_log_list_url'
+import {
+  listViewFromQuery,
+  listViewToQuery,
+  type TimeLogListView,
+} from '~/components/time_logs/time_log_list_view'
 import { filtersFromQuery, filtersToQuery, type TimeLogFilters } from '~shared/report_filters'
 
 /**

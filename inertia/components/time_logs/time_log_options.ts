@@ -1,4 +1,4 @@
-import type { Connection } from '~/lib/time_log_api'
+import type { Connection } from '~/components/time_logs/time_log_api'
 
 export interface TimeLogOption {
   id: number
