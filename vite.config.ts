@@ -126,7 +126,7 @@ export default defineConfig(({ command, mode }) =>
         ],
         // `vite build` builds the server renderer of the visitors' pages too (config/inertia.ts).
         builder: {},
-        // An installation has no development dependencies (README "Production"), so the built
+        // An installation has no development dependencies (docs/operations.md), so the built
         // server renderer carries the front-end libraries it uses; the development server loads
         // them from node_modules.
         ssr: { noExternal: command === 'build' ? true : undefined },

@@ -78,7 +78,7 @@ async function tokensOf(userId: Identifier): Promise<Page> {
   return { data: data.map((token: object) => ({ ...token, user_id: userId })), total: data.length }
 }
 
-/** react-admin's data provider over the admin API (README "Admin API"). */
+/** react-admin's data provider over the admin API (docs/admin-guide.md "The admin API"). */
 const resources: DataProvider = {
   getList: (resource, { pagination, sort, filter }) =>
     list(resource, { ...(pagination ?? { page: 1, perPage: 25 }), sort, filter }),

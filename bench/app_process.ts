@@ -94,7 +94,7 @@ export async function prepareDatabase(db: string, { reuse }: { reuse: boolean })
 }
 
 /**
- * The production build, as a real installation runs it (README "Production"), optionally under
+ * The production build, as a real installation runs it (docs/operations.md), optionally under
  * a wrapper command (bench/instructions.ts runs it under valgrind).
  */
 export async function startApp(

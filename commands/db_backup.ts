@@ -15,7 +15,7 @@ type PgConnection = { host: string; port: number; user: string; password: string
 /**
  * Backs up the configured database while the app runs: SQLite through `VACUUM INTO` (one read
  * transaction, so a consistent copy that includes what still sits in the WAL), PostgreSQL
- * through `pg_dump -Fc`. See README "Operations: backups, restores and upgrades".
+ * through `pg_dump -Fc`. See docs/operations.md "Backups".
  */
 export default class DbBackup extends BaseCommand {
   static commandName = 'db:backup'

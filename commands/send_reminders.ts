@@ -5,7 +5,7 @@ import { sendWeekReminders } from '#services/week_reminders'
 
 /**
  * Reminds everyone who has not submitted last week by Monday noon in their time zone; run it
- * every hour from the operator's scheduler (README "Closing periods").
+ * every hour from the operator's scheduler (docs/operations.md "Reminders to submit the week").
  */
 export default class SendReminders extends BaseCommand {
   static commandName = 'reminders:send'

@@ -1,4 +1,4 @@
-/** The events an administrator can subscribe a webhook endpoint to (README "Webhooks"). */
+/** The events an administrator can subscribe a webhook endpoint to (docs/api.md "Webhooks"). */
 export const webhookEvents = [
   'time_log.created',
   'time_log.updated',

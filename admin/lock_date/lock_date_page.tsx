@@ -30,7 +30,7 @@ import { Icon } from '~shared/icon'
 type Pending = { lockDate: string | null } | null
 
 /**
- * The lock date (README "Closing periods"): time on or before it is closed to everyone but
+ * The lock date (docs/admin-guide.md): time on or before it is closed to everyone but
  * administrators, whose changes there are recorded. Shows who set it and when; setting or
  * clearing it asks first.
  */

@@ -35,7 +35,7 @@ export function useKeepIssuedSecret() {
 }
 
 /**
- * The endpoint's new signing secret, shown this once with a copy button (README "Webhooks"):
+ * The endpoint's new signing secret, shown this once with a copy button (docs/api.md):
  * taken out of the store as it shows, it is gone once the page is left or the notice closed.
  */
 export function IssuedSecretNotice() {

@@ -7,7 +7,7 @@ import { issueSecret } from '#services/webhooks/secrets'
 import { whereLikeAny, type ListSpec } from '#admin/list'
 import { defineResource, validateWith } from '#admin/resource'
 
-/** The endpoints webhooks go to (README "Webhooks"); a new one gets its secret here. */
+/** The endpoints webhooks go to (docs/api.md "Webhooks"); a new one gets its secret here. */
 export const webhookEndpoints = defineResource(
   WebhookEndpoint,
   validateWith(webhookEndpointValidator),

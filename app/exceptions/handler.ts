@@ -47,7 +47,7 @@ function isRefusedValue(code: unknown) {
 }
 
 /**
- * The code of an /api error answer (README "API reference"): fixed per status for the statuses
+ * The code of an /api error answer (docs/api.md "Errors"): fixed per status for the statuses
  * the API documents, else the code the error was raised with.
  */
 function apiErrorCode(error: HttpError, status: number) {

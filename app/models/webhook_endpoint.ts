@@ -22,7 +22,7 @@ const secretColumn = {
 /**
  * A URL an administrator registered for webhooks. Its secret signs the deliveries, so it must
  * come back as it was: stored encrypted with APP_KEY rather than hashed, so a copy of the
- * database alone cannot sign (README "Webhooks").
+ * database alone cannot sign (docs/api.md "Secrets and signatures").
  */
 export default class WebhookEndpoint extends BaseModel {
   @column({ isPrimary: true })

@@ -84,7 +84,7 @@ function errorResponse(
 
 const seconds = { type: 'integer', minimum: 0 } as const
 
-/** The rate-limit headers of every answer to a bearer request (README "API tokens"). */
+/** The rate-limit headers of every answer to a bearer request (docs/api.md "Rate limits"). */
 export const headers: Record<string, OpenAPIV3_1.HeaderObject> = {
   'RateLimit-Limit': {
     description: 'Requests the token may make per minute (bearer requests only).',
@@ -217,7 +217,7 @@ export const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> =
 /** An operation as openapi-types' 3.1 path items take it (they type them as 3.0's). */
 export type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
 
-/** The token ability an operation needs (README "API reference"). */
+/** The token ability an operation needs (docs/api.md "Abilities"). */
 export type Ability = TokenAbility
 
 const refResponse = (name: string) => ({ $ref: `#/components/responses/${name}` })

@@ -3,7 +3,7 @@ import { maxFilterIds, maxRangeYears } from '#validators/report'
 import { periodGroupings, weekStarts, type Grouping } from '#lib/report_query'
 import { ref } from '#openapi/components'
 
-/** Query parameters of the report filters, the summaries and the exports (README "HTTP API"). */
+/** Query parameters of the report filters, the summaries and the exports (docs/api.md). */
 
 function query(
   name: string,

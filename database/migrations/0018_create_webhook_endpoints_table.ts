@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * The URLs an administrator registered for webhooks (README "Webhooks"). `secret` signs every
+ * The URLs an administrator registered for webhooks (docs/api.md "Webhooks"). `secret` signs every
  * delivery; it is stored encrypted with APP_KEY (the signing needs it back, so it cannot be a
  * hash), and `events` is the JSON list of the events the endpoint subscribed to.
  */

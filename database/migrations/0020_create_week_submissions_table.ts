@@ -1,7 +1,7 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
- * A person's week handed in for approval (README "Closing periods"). A week with no row is open;
+ * A person's week handed in for approval (docs/admin-guide.md). A week with no row is open;
  * withdrawing a submission deletes its row. The week's days are stored (`starts_on` to `ends_on`,
  * seven days) rather than derived from the locale, so a later change of language, and with it of
  * the first day of the week, never moves a closed week.

@@ -2,7 +2,7 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 
 /**
  * A rotated webhook secret keeps signing deliveries, beside the new one, until
- * `previous_secret_expires_at` (README "Webhooks"), so that receivers can switch without
+ * `previous_secret_expires_at` (docs/api.md), so that receivers can switch without
  * refusing deliveries. It is stored encrypted with APP_KEY, like `secret`.
  */
 export default class extends BaseSchema {

@@ -34,8 +34,8 @@ function assertBackedUp(assert: Assert, { code, output }: Finished) {
 }
 
 /**
- * Restores the backup as the README says, into a fresh database: a new SQLite file, or a scratch
- * PostgreSQL database. Returns the environment that points the app at it.
+ * Restores the backup as docs/operations.md says, into a fresh database: a new SQLite file,
+ * or a scratch PostgreSQL database. Returns the environment that points the app at it.
  */
 function restore(): Record<string, string> {
   if (!onPostgres) {

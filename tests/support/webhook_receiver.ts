@@ -48,7 +48,7 @@ export function signaturesOf(webhook: ReceivedWebhook) {
 }
 
 /**
- * The check a receiver makes (README "Webhooks"): one of the signatures is the HMAC-SHA256 of
+ * The check a receiver makes (docs/api.md): one of the signatures is the HMAC-SHA256 of
  * "<timestamp>.<body>" with the endpoint's secret, and the timestamp is recent.
  */
 export function verifySignature(webhook: ReceivedWebhook, secret: string, toleranceSeconds = 300) {

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path'
 import ts from 'typescript'
 
 /**
- * The layout's rules (README "Code layout"): data flows routes → controllers → validators and
+ * The layout's rules (docs/architecture.md): data flows routes → controllers → validators and
  * services → models, and the two front ends share code only through shared/.
  */
 type Rule = { files: RegExp; forbidden: RegExp; why: string; typesToo?: boolean }

@@ -6,7 +6,7 @@ import LockDateTransformer from '#transformers/admin/lock_date_transformer'
 
 const present = async () => ({ data: new LockDateTransformer(await lockDateRecord()).toObject() })
 
-/** The lock date (README "Closing periods"): days on or before it are closed for everyone. */
+/** The lock date (docs/admin-guide.md): days on or before it are closed for everyone. */
 export default class LockDateController {
   async show() {
     return present()

@@ -7,7 +7,7 @@ import { decideWeeks, weekLogs, weekTotals } from '#services/week_approvals'
 import WeekSubmissionTransformer from '#transformers/admin/week_submission_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 
-/** The weeks people submitted (README "Closing periods"): the queue, one week, and decisions. */
+/** The weeks people submitted (docs/admin-guide.md): the queue, one week, and decisions. */
 export default class WeekSubmissionsController {
   async index({ request }: HttpContext) {
     const { listQuery } = weekSubmissions

@@ -5,7 +5,7 @@ import { dataResponse, jsonBody, operation, pageResponse, ref } from '#openapi/c
 import { listParameters } from '#openapi/admin_resource'
 
 /**
- * Closing periods in the admin API (README "Closing periods"): the queue of submitted weeks and
+ * Closing periods in the admin API (docs/admin-guide.md): the queue of submitted weeks and
  * the decisions on them, the lock date, and the record of changes made in closed periods.
  */
 

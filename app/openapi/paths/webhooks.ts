@@ -5,7 +5,7 @@ import { listParameters } from '#openapi/admin_resource'
 import { webhookDeliveryStatuses, webhookEvents } from '#shared/webhook_events'
 
 /**
- * The webhook endpoints and deliveries of the admin API (README "Webhooks"), and the body every
+ * The webhook endpoints and deliveries of the admin API (docs/api.md), and the body every
  * delivery POSTs. The error answers, ids, instants and the bearer scheme are the document's
  * shared components (app/openapi/components.ts).
  */

@@ -8,7 +8,7 @@ const rotationGraceHours = 24
 
 /**
  * Gives the endpoint a new secret, to be saved by the caller and shown once, in the answer to
- * this change (README "Webhooks"). The secret it replaces keeps signing deliveries for
+ * this change (docs/api.md). The secret it replaces keeps signing deliveries for
  * rotationGraceHours. A second rotation within that time keeps only the secret it replaces, the
  * newest one a receiver may have, for a full grace period again: the oldest is dropped at once.
  */
