@@ -167,7 +167,7 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
 }
 
 /**
- * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
+ * The rules a time log must meet beyond the shape of its fields. Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
  * names of the log's project and task, and the number of subscribers of `event`. A closed day
  * among `openDays` refuses the write before any other rule; its message, which names the

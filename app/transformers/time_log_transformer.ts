@@ -13,7 +13,7 @@ export type TimeLogWithNames = Pick<
   task: Named
 }
 
-/** A time log as the APIs and pages show it (DESIGN.md "APIs"). */
+/** A time log as the APIs and pages show it (docs/api.md). */
 export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames> {
   /**
    * The same data, for the time-log API's answers. The transformer's own `transform` resolves

@@ -10,7 +10,7 @@ export interface Problem {
 export type FieldRule = (value: string, data: Record<string, unknown>) => Problem | undefined
 
 /*
- * The client's mirror of the server's simplest rules (DESIGN.md "Rules"), with the same
+ * The client's mirror of the server's simplest field rules, with the same
  * messages. Only `required` judges an empty value; the others let it pass.
  */
 

@@ -13,7 +13,7 @@ export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'au
   icon?: string
 }
 
-/** SPEC.md §2: hidden by default, with an eye / eye-off button that shows or hides it. */
+/** Hidden by default, with an eye / eye-off button that shows or hides it. */
 export function PasswordField({
   label,
   required = true,
