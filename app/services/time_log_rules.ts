@@ -86,8 +86,8 @@ function bookableProjectOf(row: ModelObject | undefined, i18n: I18n) {
 /**
  * The user may book time on the project and task: an active connection of theirs, an active
  * task, an active project of an active client. One query, since it runs while the user's writes
- * wait their turn; written out, as every write asks it (half the database's time of the query
- * the builder made, and none of the building). It also reads the task's name, so that the
+ * wait their turn; written out, as every write asks it (less of the database's time than the
+ * query the builder made, and none of the building). It also reads the task's name, so that the
  * written log can be answered with its names without reading it again.
  */
 export async function checkBookable(bookable: Bookable) {
