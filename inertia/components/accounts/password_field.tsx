@@ -5,7 +5,7 @@ import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 
-export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'autoComplete'> & {
+type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'autoComplete'> & {
   label?: ReactNode
   /** The autocomplete attribute: 'current-password' or 'new-password'. */
   hint?: string

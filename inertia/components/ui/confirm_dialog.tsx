@@ -9,7 +9,7 @@ import {
 } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean
   title: string
   message?: ReactNode
