@@ -10,7 +10,7 @@ import { boundInteger, boundDateOrTime, columnsOf, selectRows } from '#lib/raw_r
 import { overlapMessage } from '#services/user_write_turn'
 import { checkDaysOpen } from '#services/periods'
 import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
-import { subscribersBinding, subscribersColumn } from '#services/webhooks/queue'
+import { subscribersBinding, subscribersColumn } from '#services/webhooks/subscribers'
 import type { WebhookEvent } from '#shared/webhook_events'
 
 type Check = {
