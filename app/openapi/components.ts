@@ -215,10 +215,10 @@ export const securitySchemes: Record<string, OpenAPIV3_1.SecuritySchemeObject> =
 }
 
 /** An operation as openapi-types' 3.1 path items take it (they type them as 3.0's). */
-type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
+export type Operation = NonNullable<OpenAPIV3_1.PathItemObject['get']>
 
 /** The token ability an operation needs (README "API reference"). */
-type Ability = TokenAbility
+export type Ability = TokenAbility
 
 const refResponse = (name: string) => ({ $ref: `#/components/responses/${name}` })
 
