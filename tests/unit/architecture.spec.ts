@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
@@ -18,6 +19,11 @@ const rules: Rule[] = [
     files: /^app\/services\//,
     forbidden: httpOrPresentation,
     why: 'services hold domain rules only: no HTTP, session or presentation',
+  },
+  {
+    files: /^app\/(?!services\/webhooks\/|listeners\/)/,
+    forbidden: /^#services\/webhooks\/(queue|payloads)$/,
+    why: 'services dispatch domain events; only the webhook listener queues deliveries',
   },
   {
     files: /^app\/(models|validators)\//,
@@ -105,14 +111,39 @@ export function violations(sources: Source[]) {
   return broken
 }
 
+const root = join(import.meta.dirname, '../..')
+
 function sourcesIn(directory: string): Source[] {
-  const root = join(import.meta.dirname, '../..')
   return readdirSync(join(root, directory), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.tsx?$/.test(name) && !name.endsWith('.d.ts'))
     .map((name) => {
       const path = join(root, directory, name)
       return { path: relative(root, path), text: readFileSync(path, 'utf8') }
     })
+}
+
+/**
+ * The design documents a comment may cite are the repository's own (docs/, bench/README.md):
+ * a citation of one kept elsewhere, by its name or a section of it, is read by nobody.
+ */
+const outsideDocuments = new RegExp(`\\b(${['SPEC', 'DESIGN'].join('|')})\\b`)
+
+/** The tracked files, other than docs/ and Markdown, that cite a document kept elsewhere. */
+export function citingOutsideDocuments(paths: string[], read: (path: string) => string) {
+  return paths.filter(
+    (path) =>
+      !path.startsWith('docs/') &&
+      !path.endsWith('.md') &&
+      path !== 'tests/unit/architecture.spec.ts' &&
+      outsideDocuments.test(read(path))
+  )
+}
+
+function trackedTextFiles() {
+  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+  return listed
+    .split('\0')
+    .filter((path) => /\.(ts|tsx|js|mjs|json|edge|css|html|yml|yaml|sh|txt)$/.test(path))
 }
 
 test.group('Architecture', () => {
@@ -138,6 +169,14 @@ test.group('Architecture', () => {
       { path: 'inertia/i.tsx', text: "const page = () => import('~admin/app')" },
       { path: 'shared/j.ts', text: "import { appName } from '~/lib/app_name'" },
       { path: 'inertia/k.tsx', text: "import db from '@adonisjs/lucid/services/db'" },
+      {
+        path: 'app/services/l.ts',
+        text: "import { queueWebhook } from '#services/webhooks/queue'",
+      },
+      {
+        path: 'app/controllers/m.ts',
+        text: "import { timerData } from '#services/webhooks/payloads'",
+      },
     ]
     assert.lengthOf(violations(wrong), wrong.length)
   })
@@ -150,7 +189,36 @@ test.group('Architecture', () => {
       { path: 'admin/b.tsx', text: "import type { Data } from '~generated/data'" },
       { path: 'inertia/c.tsx', text: "import { timerChannel } from '~shared/channels'" },
       { path: 'app/services/d.ts', text: "import { withSeconds } from '#shared/times'" },
+      {
+        path: 'app/services/e.ts',
+        text: "import { subscribersColumn } from '#services/webhooks/subscribers'",
+      },
+      {
+        path: 'app/listeners/f.ts',
+        text: "import { queueWebhook } from '#services/webhooks/queue'",
+      },
     ]
     assert.deepEqual(violations(fine), [])
+  })
+
+  test('no source file cites a design document kept outside the repository', ({ assert }) => {
+    const paths = trackedTextFiles()
+    assert.isAbove(paths.length, 100)
+    const read = (path: string) => readFileSync(join(root, path), 'utf8')
+    assert.deepEqual(citingOutsideDocuments(paths, read), [])
+  })
+
+  test('the citation check catches a name or a section of such a document', ({ assert }) => {
+    const texts: Record<string, string> = {
+      'app/a.ts': `/** As ${'SPEC'}.md §9 says. */`,
+      'inertia/b.tsx': `// ${'DESIGN'} "Budgets"`,
+      'tests/c.spec.ts': `test('props of ${'DESIGN'}.md')`,
+      'docs/d.json': `"${'SPEC'}"`,
+      'app/e.ts': '/** The weeks start on Monday in Dutch. */',
+    }
+    assert.deepEqual(
+      citingOutsideDocuments(Object.keys(texts), (path) => texts[path]),
+      ['app/a.ts', 'inertia/b.tsx', 'tests/c.spec.ts']
+    )
   })
 })
