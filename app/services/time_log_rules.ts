@@ -22,7 +22,7 @@ type Check = {
   onBehalfOf?: { name: string }
   /** The days the write touches that must be open to the writer (none for an administrator). */
   openDays?: string[]
-  /** The webhook event the write queues: the rules count its subscribers too. */
+  /** The write's webhook event: the rules count its subscribers, which its domain event carries. */
   event?: WebhookEvent
   trx: TransactionClientContract
   i18n: I18n
