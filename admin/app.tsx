@@ -23,7 +23,7 @@ import { ThemeRoot } from '~shared/theme_root'
 const TeamReportsPage = lazy(() => import('~admin/reports/team_reports_page'))
 
 /**
- * The admin panel (SPEC.md "Admin Panel") at /admin, on the portal's MUI theme, with real paths
+ * The admin panel (docs/admin-guide.md) at /admin, on the portal's MUI theme, with real paths
  * (react-admin's default router uses the URL's hash). The server answers every path below /admin
  * with this page, after checking access; the language and
  * theme are the server's and the portal's, so react-admin's own store keeps nothing across visits.

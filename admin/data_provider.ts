@@ -116,7 +116,7 @@ const resources: DataProvider = {
 }
 
 /** What deciding weeks answers: the weeks decided, and those not in a status to decide. */
-export type Decided = { decided: number[]; skipped: number[] }
+type Decided = { decided: number[]; skipped: number[] }
 
 /** The `data` of an answer. */
 const dataOf = <T>(answer: { data: T }) => answer.data

@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 type Chunk = { file: string; imports?: string[]; isEntry?: boolean }
 
 const entry = 'inertia/app.tsx'
-/** DESIGN.md "Budgets", in KB gzip. */
+/** The JavaScript budgets of bench/README.md, in KB gzip. */
 const budgets: Record<string, number> = {
   'inertia/pages/auth/login.tsx': 200,
   'inertia/pages/time_logs/index.tsx': 320,

@@ -11,7 +11,7 @@ import {
 // The calendars load when a custom range is chosen, not with the page.
 const DateRangePickers = lazy(() => import('~shared/date_range_pickers'))
 
-export interface DateRangeValue {
+interface DateRangeValue {
   date_from: string | null
   date_to: string | null
 }

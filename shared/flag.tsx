@@ -3,7 +3,7 @@ import type { Locale } from '~shared/locale'
 
 /**
  * A flag's drawing, inline: an <img> of an SVG file makes the browser build a document for it,
- * which cost a phone's main thread 30 to 90 ms per image on the first load.
+ * which held up a phone's main thread on the first load.
  */
 function Drawing({ locale }: { locale: Locale }) {
   const id = useId()

@@ -2,7 +2,7 @@ import { ListItemIcon, ListItemText, MenuItem, TextField } from '@mui/material'
 import { mdiCheck } from '@mdi/js'
 import { Icon } from '~shared/icon'
 
-export interface MultiSelectOption {
+interface MultiSelectOption {
   id: number
   label: string
 }

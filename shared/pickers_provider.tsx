@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { nlNL } from '@mui/x-date-pickers/locales'
-// Weeks start on Monday in Dutch and on Sunday in dayjs's built-in English (SPEC.md §9).
+// Weeks start on Monday in Dutch and on Sunday in dayjs's built-in English.
 import 'dayjs/locale/nl'
 
 const dutchTexts = nlNL.components.MuiLocalizationProvider.defaultProps.localeText

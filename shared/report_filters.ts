@@ -16,7 +16,7 @@ export type IdFilter = 'client_id' | 'project_id' | 'task_id'
 /** The team reports' filter on top of these. */
 export type PersonFilter = 'user_id'
 
-export const idFilters: IdFilter[] = ['client_id', 'project_id', 'task_id']
+const idFilters: IdFilter[] = ['client_id', 'project_id', 'task_id']
 
 export const noFilters: TimeLogFilters = {
   date_from: null,

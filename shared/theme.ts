@@ -1,6 +1,6 @@
 import { createTheme } from '@mui/material/styles'
 
-/** SPEC.md §9: the same brand colours in light and dark. */
+/** The same brand colours in light and dark. */
 const brand = {
   primary: { main: '#dc143c' },
   secondary: { main: '#1f5f74' },

@@ -147,7 +147,7 @@ function apiRoutes() {
 router.get('/api/docs', [controllers.ApiReference, 'show']).as('api.docs')
 
 /**
- * The admin API (DESIGN.md "Admin API"): {prefix}.admin.{resource}.index/store/show/update/destroy,
+ * The admin API (docs/api.md): {prefix}.admin.{resource}.index/store/show/update/destroy,
  * and each user's access tokens.
  */
 function adminApiRoutes() {

@@ -15,9 +15,9 @@ const deferredTag = (element: Element) =>
  * The tags of a page the server rendered, with its scripts and module preloads fetched only once
  * the page has painted (at once in a tab in the background, which paints nothing): the page shows
  * without them. Fetched with the page, they were counted by Lighthouse's simulation of a phone as
- * holding up the largest paint, which came at 2.3 to 2.7 s instead of with the first. Each tag is
- * added in a task of its own: the twenty of a visitor's page, added in one, held a phone's main
- * thread for 100 to 500 ms.
+ * holding up the largest paint, which then came well after the first. Each tag is
+ * added in a task of its own: the twenty of a visitor's page, added in one, held up a phone's
+ * main thread (bench/README.md).
  */
 edge.global('afterFirstPaint', (elements: Element[], nonce: string) => {
   const deferred = elements

@@ -1,7 +1,7 @@
 import { Notification } from 'react-admin'
 
 /**
- * Toasts at the top, below the app bar, for 5 seconds (SPEC.md §9): never over the bar's
+ * Toasts at the top, below the app bar, for 5 seconds: never over the bar's
  * controls, and centred, between a list's search on the left and its actions on the right.
  */
 export function AdminNotification() {

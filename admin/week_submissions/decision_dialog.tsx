@@ -21,7 +21,7 @@ import {
 import type { AdminDataProvider } from '~admin/data_provider'
 import { Icon } from '~shared/icon'
 
-export type Decision = 'approve' | 'reject'
+type Decision = 'approve' | 'reject'
 
 const outcome = { approve: 'approved', reject: 'rejected' } as const
 

@@ -4,7 +4,7 @@ import { likePattern, likeSql } from '#lib/like_search'
 
 export type Query<Model extends LucidModel> = ModelQueryBuilderContract<Model, InstanceType<Model>>
 
-export type ListOptions = {
+type ListOptions = {
   page?: number
   perPage?: number
   sort?: string

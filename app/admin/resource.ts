@@ -10,7 +10,7 @@ import { maxId } from '#validators/fields'
 import type { ListSpec, Query } from '#admin/list'
 
 /**
- * One resource of the admin API (DESIGN.md "Admin API"): how it lists, validates, saves,
+ * One resource of the admin API (docs/api.md): how it lists, validates, saves,
  * deletes and shows its records. The admin controllers serve every resource through this.
  */
 export type AdminResource<Model extends LucidModel, Fields> = ListSpec<Model> & {

@@ -1,9 +1,9 @@
 import type { Session } from '@adonisjs/session'
 
 /** The toast colours a flash message may carry; the key of a flash message is its colour. */
-export const flashKeys = ['success', 'info', 'warning', 'error'] as const
+const flashKeys = ['success', 'info', 'warning', 'error'] as const
 
-export type FlashColour = (typeof flashKeys)[number]
+type FlashColour = (typeof flashKeys)[number]
 
 export function flashColours(session?: Session): Partial<Record<FlashColour, string>> {
   const messages: Partial<Record<FlashColour, string>> = {}

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 /** A token just made, with its secret, as the profile page shows it once. */
-export type NewAccessToken = { id: number; name: string; secret: string }
+type NewAccessToken = { id: number; name: string; secret: string }
 
 const cookieName = 'hourbook-new-token'
 const cookiePath = '/profile'

@@ -19,8 +19,7 @@ let signedInUsers: SignedInUsers | undefined
 async function sessionWithUserSql(tableName: string): Promise<SignedInUsers> {
   const { default: user }: { default: LucidModel } = await import('#models/user')
   return {
-    // The session's row first, on its own: SQLite runs the plain join of the two about five
-    // times slower than this.
+    // The session's row first, on its own: SQLite runs the plain join of the two slower.
     sql: `WITH session_row AS MATERIALIZED (
         SELECT data, expires_at, user_id FROM ${tableName} WHERE id = ?
       )
@@ -35,7 +34,7 @@ async function sessionWithUserSql(tableName: string): Promise<SignedInUsers> {
 /**
  * Wraps the database session store so that its read, which every signed-in request makes,
  * runs one fixed SQL text instead of a query built anew each time with a bound LIMIT (which
- * SQLite runs several times slower than none), and brings along the row of the user the session
+ * SQLite runs slower than none), and brings along the row of the user the session
  * was tagged with, so that the request's guard need not read it again
  * (app/auth/signed_in_user_provider.ts). What it answers is what the store's own read answers:
  * the verified values, or nothing for a missing, expired or tampered row.

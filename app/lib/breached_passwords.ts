@@ -8,7 +8,7 @@ const timeoutMs = 2000
  * What the breached-password check says of a password: known to be breached, passes, or could
  * not be checked, which only BREACHED_PASSWORDS=required answers.
  */
-export type BreachVerdict = 'breached' | 'passes' | 'unchecked'
+type BreachVerdict = 'breached' | 'passes' | 'unchecked'
 
 /** Whether the password is in the range API's answer for the first five characters of its hash. */
 async function appearsInBreaches(password: string) {

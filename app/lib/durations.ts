@@ -7,8 +7,8 @@ function twoDigits(time: string, at: number) {
 
 /**
  * Seconds since midnight of a time of day, HH:MM or HH:MM:SS (shared/times.ts, as validated and
- * stored). Read digit by digit: the list computes two per row, and splitting the text cost a
- * fortieth of its CPU.
+ * stored). Read digit by digit: the list computes two per row, and splitting the text showed in
+ * its CPU (bench/README.md).
  */
 export function secondsOf(time: string) {
   return (

@@ -28,9 +28,9 @@ const rememberedSignedValueLength = 512
  * AES-256-GCM encryption and HMAC signing exactly as AdonisJS's `aes256gcm` encrypter and
  * message verifier do them (same keys, same output: values made by either open with the other),
  * but with the keys prepared once as KeyObjects. Node 24's createHmac and createCipheriv import
- * a raw Buffer key anew on every call, 14 to 22 µs, against 2 to 5 µs for a KeyObject; every
+ * a raw Buffer key anew on every call, which costs several times what a KeyObject does; every
  * request verifies the session cookie and encrypts or decrypts XSRF-TOKEN, so the import alone
- * was a sixth of a small request's CPU. Anything this does not handle itself (older keys, values
+ * showed in a small request's CPU (bench/README.md). Anything this does not handle itself (older keys, values
  * of the legacy format) goes to the stock implementation.
  */
 export class KeyedEncryption extends Encryption {

@@ -3,7 +3,7 @@ export const locales = { en: 'English', nl: 'Nederlands' } as const
 
 export type Locale = keyof typeof locales
 
-export const defaultLocale: Locale = 'en'
+const defaultLocale: Locale = 'en'
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && Object.hasOwn(locales, value)

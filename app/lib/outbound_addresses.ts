@@ -108,7 +108,7 @@ export function isPublicAddress(address: string) {
 }
 
 /** Why the server may not send to the URL, or null when it may. */
-export type TargetProblem = 'url' | 'https' | 'private' | 'unresolvable'
+type TargetProblem = 'url' | 'https' | 'private' | 'unresolvable'
 
 export function hostOf(url: URL) {
   return url.hostname.replace(/^\[(.*)\]$/, '$1')
@@ -157,7 +157,7 @@ export async function targetProblem(text: string): Promise<TargetProblem | null>
 }
 
 /** A refusal to connect to an address that is not public. */
-export class PrivateAddressError extends Error {
+class PrivateAddressError extends Error {
   code = 'E_PRIVATE_ADDRESS'
   constructor(address: string) {
     super(`Refused to connect to the non-public address ${address}`)

@@ -5,7 +5,7 @@ import type { EventsList } from '@adonisjs/core/types'
  * The framework's emitter, except that an event nobody listens to is not dispatched. Every
  * request emits several (the session's initiated and committed, the session guard's attempted
  * and succeeded) that Hourbook does not listen to, and each still walked the dispatcher's
- * promises and debug checks: 3% of a signed-in request's CPU. Faked events (tests) are recorded
+ * promises and debug checks on every request (bench/README.md). Faked events (tests) are recorded
  * as before, listened or not.
  */
 export class QuietEmitter<

@@ -88,7 +88,7 @@ export const boundInteger = 'CAST(? AS BIGINT)'
  * cheaper than one made for any value (the generic plan), and then plans it again on every run.
  * A value that sets how many rows a query reads, a page's LIMIT and OFFSET or a user with many
  * more logs than most, makes that so for ever: PostgreSQL planned the time-log list on every
- * request, 0.58 ms of planning for 0.14 ms of running it (pg_stat_statements). Read through a
+ * request, and spent longer planning it than running it (pg_stat_statements). Read through a
  * sub-select, the value is out of the planner's sight, both plans cost the same, and after its
  * fifth run PostgreSQL keeps the generic plan. For values that one plan serves, as with
  * `boundInteger`.

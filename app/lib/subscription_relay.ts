@@ -4,7 +4,7 @@ import transmit from '@adonisjs/transmit/services/main'
 import transmitConfig from '#config/transmit'
 
 /** Subscribing an event stream to a channel, or unsubscribing it. */
-export type StreamSubscription = { uid: string; channel: string; subscribe: boolean }
+type StreamSubscription = { uid: string; channel: string; subscribe: boolean }
 
 type Relayed = StreamSubscription & { id: string }
 type Reply = { id: string; held: boolean }

@@ -3,7 +3,7 @@ import type User from '#models/user'
 import ActionMail from '#mails/action_mail'
 
 /** What locked an account: how many wrong passwords since when, and until when it is locked. */
-export type Lockout = { attempts: number; since: DateTime; until: DateTime }
+type Lockout = { attempts: number; since: DateTime; until: DateTime }
 
 /**
  * Tells the owner that wrong passwords locked their account, until when, and to reset the password

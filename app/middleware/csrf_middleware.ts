@@ -22,7 +22,7 @@ const tokens = new Map<string, string>()
  * A session's CSRF token: only the server, which holds APP_KEY, can make it. Every request
  * needs its session's, so the latest sessions' are kept rather than computed each time.
  */
-export function csrfTokenFor(sessionId: string) {
+function csrfTokenFor(sessionId: string) {
   let token = tokens.get(sessionId)
   if (token === undefined) {
     token = createHmac('sha256', tokenKey).update(sessionId).digest('base64url')

@@ -10,7 +10,7 @@ import TimerTransformer from '#transformers/timer_transformer'
 import { clearHistoryFlashKey } from '#auth/session_guard'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  /** The props every page receives (DESIGN.md "Shared page props"). */
+  /** The props every page receives. */
   async share(ctx: HttpContext) {
     // share() may run before the other middleware did (for example on an early error).
     const { session, auth, i18n, bouncer } = ctx as Partial<HttpContext>

@@ -20,9 +20,8 @@ const setCookie = HttpResponse.prototype.cookie
 /**
  * A response's `cookie` that drops the session cookie. One function for every response rather
  * than a closure per request: with a closure made per request and left on the response, V8's
- * young-generation collections kept every request's objects alive (about 17 KB each) and moved
- * them to the old generation, which made each of those collections ten times slower and the list
- * cost 15% more CPU (bench/README.md).
+ * young-generation collections kept every request's objects alive and moved them to the old
+ * generation, which slowed those collections and the list down (bench/README.md).
  */
 function cookieWithoutSession(this: HttpResponse, ...cookie: Parameters<HttpResponse['cookie']>) {
   return cookie[0] === sessionCookieName ? this : setCookie.apply(this, cookie)

@@ -13,7 +13,7 @@ export const maxTokensPerUser = 50
 const tokensTable = 'auth_access_tokens'
 
 /** A token to make: its name, what it may do, and how many days it lasts (null: until revoked). */
-export type NewAccessToken = {
+type NewAccessToken = {
   name: string
   abilities: TokenAbility[]
   expiresInDays: number | null

@@ -2,7 +2,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { errors } from '@adonisjs/limiter'
 
 /** Where a token stands against its rate limit after a request. */
-export type ApiAllowance = {
+type ApiAllowance = {
   allowed: boolean
   limit: number
   remaining: number

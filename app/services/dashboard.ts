@@ -9,7 +9,7 @@ import { dashboardPeriods } from '#services/periods'
 import { startOfWeek } from '#lib/weeks'
 
 /** How many of the month's projects the dashboard lists. */
-export const topProjectCount = 5
+const topProjectCount = 5
 
 /** The user's seconds on each day of a week, days without logs at 0. */
 async function secondsPerDay(user: User, weekStart: DateTime) {

@@ -5,7 +5,7 @@ export const demoUser = { email: 'user@hourbook.test', password: 'hourbook-demo'
 export const demoAdmin = { email: 'admin@hourbook.test', password: 'hourbook-demo' }
 
 /** Demo mode prefills the login form; it is never on in production. */
-export function isDemoMode() {
+function isDemoMode() {
   return !app.inProduction && env.get('DEMO', false)
 }
 

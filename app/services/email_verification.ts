@@ -12,7 +12,7 @@ export function emailHash(email: string) {
   return createHash('sha1').update(email.toLowerCase()).digest('hex')
 }
 
-export function verificationUrl(user: User) {
+function verificationUrl(user: User) {
   return signedUrlFor(
     'verification.verify',
     { id: user.id, hash: emailHash(user.email) },

@@ -2,10 +2,10 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import env from '#start/env'
 
-export type DatabaseHealth = 'ok' | 'unwritable' | 'unreachable'
-export type RedisHealth = 'ok' | 'unreachable'
+type DatabaseHealth = 'ok' | 'unwritable' | 'unreachable'
+type RedisHealth = 'ok' | 'unreachable'
 
-export type Health = {
+type Health = {
   healthy: boolean
   checks: { database: DatabaseHealth; redis?: RedisHealth }
 }

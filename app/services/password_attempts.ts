@@ -8,9 +8,9 @@ import { runInBackground } from '#lib/background_tasks'
 import { appUrl } from '#config/app'
 
 /** Whose password is tried, and from where. */
-export type PasswordAttempt = { email: string; ip: string }
+type PasswordAttempt = { email: string; ip: string }
 
-export type PasswordCheck<T> =
+type PasswordCheck<T> =
   | { outcome: 'right'; value: T }
   | { outcome: 'wrong' }
   | { outcome: 'throttled'; seconds: number }

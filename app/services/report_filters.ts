@@ -12,7 +12,7 @@ export const noFilters: ReportFilters = {
   billable: null,
 }
 
-export type FilterClause = { sql: string; bindings: unknown[] }
+type FilterClause = { sql: string; bindings: unknown[] }
 
 const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
 

@@ -278,8 +278,8 @@ async function summaryRows(sql: string, bindings: unknown[], subgroup: boolean) 
 
 /**
  * The integers of summaryRows()' text, in order: a comma between fields, a semicolon between
- * rows. Read digit by digit: splitting 63,000 lines into fields and those into numbers took
- * ten times as long.
+ * rows. Read digit by digit: splitting the lines into fields and those into numbers took
+ * much longer (bench/README.md).
  */
 function integersOf(text: string) {
   const numbers: number[] = []

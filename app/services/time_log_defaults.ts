@@ -3,7 +3,7 @@ import TimeLog from '#models/time_log'
 import type User from '#models/user'
 
 /** What the create form starts with; times as HH:MM (or HH:MM:SS), '' when there is none. */
-export type NewTimeLogDefaults = {
+type NewTimeLogDefaults = {
   date: string
   start_time: string
   stop_time: string

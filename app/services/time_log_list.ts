@@ -103,8 +103,8 @@ function orderAndPage(options: ListOptions, bound = boundInteger) {
  * names joined in rather than models with preloaded relations; the left joins keep time_logs
  * the outer table, so SQLite walks that index too. The unsearched, unfiltered total is the count the database keeps on the user's row,
  * read when the user was signed in. Without filters the SQL is written out rather than built per
- * request: a handful of fixed texts, which SQLite keeps prepared, and 20 µs less CPU per call
- * than the query builder (about a fifth).
+ * request: a handful of fixed texts, which SQLite keeps prepared, and less CPU per call
+ * than the query builder (bench/README.md).
  */
 export async function listTimeLogs(user: User, options: ListOptions, filters?: ReportFilters) {
   if (filters && isFiltered(filters)) return listFilteredTimeLogs(user, options, filters)

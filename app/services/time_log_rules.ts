@@ -10,7 +10,7 @@ import { boundInteger, boundDateOrTime, columnsOf, selectRows } from '#lib/raw_r
 import { overlapMessage } from '#services/user_write_turn'
 import { checkDaysOpen } from '#services/periods'
 import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
-import { subscribersBinding, subscribersColumn } from '#services/webhooks/queue'
+import { subscribersBinding, subscribersColumn } from '#services/webhooks/subscribers'
 import type { WebhookEvent } from '#shared/webhook_events'
 
 type Check = {
@@ -22,7 +22,7 @@ type Check = {
   onBehalfOf?: { name: string }
   /** The days the write touches that must be open to the writer (none for an administrator). */
   openDays?: string[]
-  /** The webhook event the write queues: the rules count its subscribers too. */
+  /** The write's webhook event: the rules count its subscribers, which its domain event carries. */
   event?: WebhookEvent
   trx: TransactionClientContract
   i18n: I18n
@@ -86,8 +86,8 @@ function bookableProjectOf(row: ModelObject | undefined, i18n: I18n) {
 /**
  * The user may book time on the project and task: an active connection of theirs, an active
  * task, an active project of an active client. One query, since it runs while the user's writes
- * wait their turn; written out, as every write asks it (half the database's time of the query
- * the builder made, and none of the building). It also reads the task's name, so that the
+ * wait their turn; written out, as every write asks it (less of the database's time than the
+ * query the builder made, and none of the building). It also reads the task's name, so that the
  * written log can be answered with its names without reading it again.
  */
 export async function checkBookable(bookable: Bookable) {
@@ -167,7 +167,7 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
 }
 
 /**
- * The rules a time log must meet beyond the shape of its fields (DESIGN.md "Rules"). Runs inside
+ * The rules a time log must meet beyond the shape of its fields. Runs inside
  * the transaction that then writes the log, after the user's day has been locked. Answers the
  * names of the log's project and task, and the number of subscribers of `event`. A closed day
  * among `openDays` refuses the write before any other rule; its message, which names the

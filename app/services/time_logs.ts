@@ -11,13 +11,9 @@ import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules } from '#services/time_log_rules'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
 import { namedTimeLog, namedWrittenLog } from '#services/time_log_list'
-import { queueWebhook } from '#services/webhooks/queue'
-import { timeLogData } from '#services/webhooks/payloads'
-
-/** The log as its webhook events carry it, read in the transaction that changes it. */
-function webhookData(trx: TransactionClientContract, log: TimeLog) {
-  return async () => timeLogData(await namedTimeLog(log.id, trx), log.userId)
-}
+import TimeLogCreated from '#events/time_log_created'
+import TimeLogUpdated from '#events/time_log_updated'
+import TimeLogDeleted from '#events/time_log_deleted'
 
 type Write = {
   /** The stored log the write changes; none for a new one. */
@@ -30,7 +26,7 @@ type Write = {
 
 /**
  * Writes a log of the user under every rule, inside a transaction of inUserTransaction, and
- * queues its webhook event there. Answers the model and the log with its names as the list
+ * dispatches its event there. Answers the model and the log with its names as the list
  * shows it, from what was written and the names the rules read (one query fewer than reading it
  * back).
  */
@@ -57,7 +53,8 @@ export async function writeTimeLog(
   log.merge({ ...input, userId: user.id })
   await log.save()
   const named = namedWrittenLog(log, names)
-  await queueWebhook(trx, event, () => timeLogData(named, user.id), subscribers)
+  const Written = existing ? TimeLogUpdated : TimeLogCreated
+  await Written.dispatch(trx, user.id, named, subscribers)
   return { log, named }
 }
 
@@ -81,12 +78,12 @@ export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existin
 }
 
 /**
- * Deletes the log, with its time_log.deleted event carrying the log as it was. Its project is
- * locked first, as every write of a log does (checkTimeLogRules).
+ * Deletes the log, its event dispatched while the log can still be read as it was. Its project
+ * is locked first, as every write of a log does (checkTimeLogRules).
  */
 async function removeTimeLog(trx: TransactionClientContract, log: TimeLog) {
   await lockRow(trx, 'projects', log.projectId)
-  await queueWebhook(trx, 'time_log.deleted', webhookData(trx, log))
+  await TimeLogDeleted.dispatch(trx, log)
   await log.useTransaction(trx).delete()
 }
 

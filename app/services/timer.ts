@@ -9,12 +9,12 @@ import type User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { columnsOf, selectRows } from '#lib/raw_rows'
 import TimerChanged from '#events/timer_changed'
+import TimerStarted from '#events/timer_started'
+import TimerStopped from '#events/timer_stopped'
 import { checkBookable, checkMomentFree, checkTimeLogRules } from '#services/time_log_rules'
 import { writeTimeLog } from '#services/time_logs'
 import { inUserTransaction } from '#services/user_write_turn'
 import { checkDaysOpen } from '#services/periods'
-import { queueWebhook } from '#services/webhooks/queue'
-import { stoppedTimerData, timerData } from '#services/webhooks/payloads'
 
 /** Tells every open tab and device of the user what their timer is now. */
 function announce(user: User, timer: Timer | null) {
@@ -61,7 +61,7 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
     }
     if (running) {
       await running.delete()
-      await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(running, []))
+      await TimerStopped.dispatch(trx, running, [])
     }
     const started = await Timer.create(
       {
@@ -73,7 +73,7 @@ export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
       },
       { client: trx }
     )
-    await queueWebhook(trx, 'timer.started', () => timerData(started))
+    await TimerStarted.dispatch(trx, started)
     return started
   })
   await announce(user, timer)
@@ -181,7 +181,7 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
     }
     await timer.useTransaction(trx).delete()
     const ids = written.map((log) => log.id)
-    await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(timer, ids))
+    await TimerStopped.dispatch(trx, timer, ids)
     return written
   })
   await announce(user, null)
@@ -194,7 +194,7 @@ export async function discardTimer(user: User) {
     const timer = await Timer.query({ client: trx }).where('user_id', user.id).first()
     if (!timer) return
     await timer.delete()
-    await queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(timer, []))
+    await TimerStopped.dispatch(trx, timer, [])
   })
   await announce(user, null)
 }

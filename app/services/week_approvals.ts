@@ -14,7 +14,7 @@ import { runInBackground } from '#lib/background_tasks'
 import type { SubmissionStatus } from '#shared/week_status'
 import { namedTimeLogsBetween } from '#services/time_log_list'
 
-export type Decision = 'approve' | 'reject'
+type Decision = 'approve' | 'reject'
 
 /** The statuses each decision may be taken from: a rejection also reopens an approved week. */
 const decidableFrom: Record<Decision, SubmissionStatus[]> = {
@@ -77,7 +77,7 @@ export async function decideWeeks(
   return { decided: decidedIds, skipped }
 }
 
-export type WeekTotals = { totalSeconds: number; logCount: number }
+type WeekTotals = { totalSeconds: number; logCount: number }
 
 /** The logged time and the number of logs of each submission's week, in one query. */
 export async function weekTotals(

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Connection from '#models/connection'
 
-/** A connection as GET /api/connections shows it (DESIGN.md "APIs"): its project, client and task. */
+/** A connection as GET /api/connections shows it (docs/api.md): its project, client and task. */
 export default class ConnectionTransformer extends BaseTransformer<Connection> {
   toObject() {
     const { id, project, task } = this.resource

@@ -4,10 +4,10 @@ import type { WeekStatus } from '#shared/week_status'
 import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'
 
 /** A log with the state of its period. */
-export type PeriodLog = TimeLogWithNames & { weekStatus: WeekStatus; locked: boolean }
+type PeriodLog = TimeLogWithNames & { weekStatus: WeekStatus; locked: boolean }
 
 /** A person's week as the period rules found it. */
-export type WeekState = {
+type WeekState = {
   startsOn: string
   endsOn: string
   status: WeekStatus

@@ -27,7 +27,6 @@ export const maxFilterIds = 100
 export const exportFormats = ['csv', 'xlsx', 'pdf'] as const
 
 export type { Grouping, WeekStart } from '#lib/report_query'
-export type Interval = Period
 
 /**
  * A repeatable id: `project_id=1`, `project_id=1&project_id=2` and `project_id[]=1` all arrive

@@ -4,7 +4,7 @@ import type { TimeLogInput } from '#models/time_log'
 import { demoTaskComments } from '#database/demo/catalog'
 
 /** A connection the demo user may log on, with what limits its project puts on logging. */
-export type PlannableConnection = {
+type PlannableConnection = {
   projectId: number
   taskId: number
   taskName: string
@@ -14,7 +14,7 @@ export type PlannableConnection = {
 }
 
 /** A demo log, with the fields a user's own log has. */
-export type PlannedLog = TimeLogInput
+type PlannedLog = TimeLogInput
 
 const dayStart = 8 * 60
 const dayEnd = 18 * 60

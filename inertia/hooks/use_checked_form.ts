@@ -7,7 +7,7 @@ import type { FieldRule } from '~/lib/field_rules'
 type Fields = Record<string, string>
 
 /**
- * An Inertia form whose fields are checked in the browser before it is sent (SPEC.md §5), with
+ * An Inertia form whose fields are checked in the browser before it is sent, with
  * the server's messages; the server's own errors land beneath the same fields.
  */
 export function useCheckedForm<T extends Fields>(

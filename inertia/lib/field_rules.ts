@@ -1,7 +1,7 @@
 import type { TranslationParams } from '~/lib/i18n'
 
 /** What is wrong with a value: a message key of validation.json with its parameters. */
-export interface Problem {
+interface Problem {
   key: string
   params?: TranslationParams
 }
@@ -10,7 +10,7 @@ export interface Problem {
 export type FieldRule = (value: string, data: Record<string, unknown>) => Problem | undefined
 
 /*
- * The client's mirror of the server's simplest rules (DESIGN.md "Rules"), with the same
+ * The client's mirror of the server's simplest field rules, with the same
  * messages. Only `required` judges an empty value; the others let it pass.
  */
 
@@ -23,7 +23,7 @@ const emailShape = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const email: FieldRule = (value) =>
   value !== '' && !emailShape.test(value.trim()) ? { key: 'validation.messages.email' } : undefined
 
-export const minLength =
+const minLength =
   (min: number): FieldRule =>
   (value) =>
     value !== '' && value.length < min

@@ -3,7 +3,7 @@ import { maxLength, required, type FieldRule } from '~/lib/field_rules'
 import { todayIn } from '~shared/date_ranges'
 import { timePattern, withSeconds } from '~shared/times'
 
-/** SPEC.md §9: comments hold at most 200 characters. */
+/** Comments hold at most 200 characters. */
 export const maxCommentLength = 200
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
@@ -44,7 +44,7 @@ const afterStartTime: FieldRule = (value, data) => {
 }
 
 /**
- * The client's mirror of the server's time log rules (DESIGN.md "Rules"), same messages, for a
+ * The client's mirror of the server's time log rules (app/services/time_log_rules.ts), same messages, for a
  * user in the time zone.
  */
 export function timeLogRules(timeZone: string | undefined) {

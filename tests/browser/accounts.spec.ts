@@ -147,7 +147,7 @@ test.group('Accounts: signing up and resetting a password', (group) => {
       await page.goto('/login')
       await chooseLanguage(page, words)
 
-      // The login page opens the forgot-password page in a new tab (SPEC.md §2).
+      // The login page opens the forgot-password page in a new tab.
       const [tab] = await Promise.all([
         page.context().waitForEvent('page'),
         page.getByRole('link', { name: words.forgotLink }).click(),

@@ -6,6 +6,10 @@ import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import TimeLog from '#models/time_log'
+import WebhookDelivery from '#models/webhook_delivery'
+import WebhookEndpoint from '#models/webhook_endpoint'
+import { webhookEvents } from '#shared/webhook_events'
+import { newWebhookSecret } from '#services/webhooks/signature'
 import { userTokenAbilities } from '#shared/token_abilities'
 import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
@@ -58,6 +62,13 @@ test.group('A failed COMMIT is never acknowledged (PostgreSQL)', (group) => {
   }) => {
     const { user, agent, fields } = await signedInWithBookable()
     const nl = await signedInWithBookable('nl')
+    await WebhookEndpoint.create({
+      url: 'https://hooks.example.com/hourbook',
+      description: null,
+      events: [...webhookEvents],
+      secret: newWebhookSecret(),
+      active: true,
+    })
     cleanup(await atCommitOfTimeLogs(`RAISE EXCEPTION 'refused at commit'`))
 
     const created = await json(agent, 'POST', '/api/time-logs', fields)
@@ -90,6 +101,12 @@ test.group('A failed COMMIT is never acknowledged (PostgreSQL)', (group) => {
     assert.equal(byAdmin.json.code, 'E_SERVICE_UNAVAILABLE')
 
     assert.lengthOf(await TimeLog.all(), 0)
+    // Only the timer's start committed: no write whose COMMIT failed queued a webhook.
+    const queued = await WebhookDelivery.all()
+    assert.deepEqual(
+      queued.map((delivery) => delivery.event),
+      ['timer.started']
+    )
   }).skip(!onPostgres, 'runs on PostgreSQL (DB_CONNECTION=pg)')
 
   test('a connection lost at COMMIT answers 503, not 201', async ({ assert, cleanup }) => {

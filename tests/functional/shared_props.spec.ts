@@ -8,7 +8,7 @@ const password = 'correct-horse-1'
 test.group('Shared page props', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('a guest gets exactly the shared props of DESIGN.md', async ({ assert }) => {
+  test('a guest gets exactly the documented shared props', async ({ assert }) => {
     const page = Agent.page(await new Agent().get('/'))
     assert.equal(page.component, 'home')
     assert.deepEqual(page.props.auth, { user: null, can: { 'view-admin': false } })

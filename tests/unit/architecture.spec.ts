@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import ts from 'typescript'
@@ -18,6 +19,11 @@ const rules: Rule[] = [
     files: /^app\/services\//,
     forbidden: httpOrPresentation,
     why: 'services hold domain rules only: no HTTP, session or presentation',
+  },
+  {
+    files: /^app\/(?!services\/webhooks\/|listeners\/)/,
+    forbidden: /^#services\/webhooks\/(queue|payloads)$/,
+    why: 'services dispatch domain events; only the webhook listener queues deliveries',
   },
   {
     files: /^app\/(models|validators)\//,
@@ -150,6 +156,79 @@ function sourcesIn(directory: string): Source[] {
       return { path: relative(root, path), text: readFileSync(path, 'utf8') }
     })
 }
+
+/**
+ * The design documents a comment may cite are the repository's own (docs/, bench/README.md):
+ * a citation of one kept elsewhere, by its name or a section of it, is read by nobody.
+ */
+const outsideDocuments = new RegExp(`\\b(${['SPEC', 'DESIGN'].join('|')})\\b`)
+
+/** The tracked files, other than docs/ and Markdown, that cite a document kept elsewhere. */
+export function citingOutsideDocuments(paths: string[], read: (path: string) => string) {
+  return paths.filter(
+    (path) =>
+      !path.startsWith('docs/') &&
+      !path.endsWith('.md') &&
+      path !== 'tests/unit/architecture.spec.ts' &&
+      outsideDocuments.test(read(path))
+  )
+}
+
+test.group('Architecture: webhooks and citations', () => {
+  test('only the webhook listener queues deliveries', ({ assert }) => {
+    const wrong: Source[] = [
+      {
+        path: 'app/services/a.ts',
+        text: "import { queueWebhook } from '#services/webhooks/queue'",
+      },
+      {
+        path: 'app/controllers/b.ts',
+        text: "import { timerData } from '#services/webhooks/payloads'",
+      },
+    ]
+    const fine: Source[] = [
+      {
+        path: 'app/services/c.ts',
+        text: "import { subscribersColumn } from '#services/webhooks/subscribers'",
+      },
+      {
+        path: 'app/listeners/d.ts',
+        text: "import { queueWebhook } from '#services/webhooks/queue'",
+      },
+      {
+        path: 'app/services/webhooks/e.ts',
+        text: "import { timerData } from '#services/webhooks/payloads'",
+      },
+    ]
+    assert.lengthOf(violations(wrong), wrong.length)
+    assert.deepEqual(violations(fine), [])
+  })
+
+  test('no source file cites a design document kept outside the repository', ({ assert }) => {
+    const root = join(import.meta.dirname, '../..')
+    const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
+    const paths = listed
+      .split('\0')
+      .filter((path) => /\.(ts|tsx|js|mjs|json|edge|css|html|yml|yaml|sh|txt)$/.test(path))
+    assert.isAbove(paths.length, 100)
+    const read = (path: string) => readFileSync(join(root, path), 'utf8')
+    assert.deepEqual(citingOutsideDocuments(paths, read), [])
+  })
+
+  test('the citation check catches a name or a section of such a document', ({ assert }) => {
+    const texts: Record<string, string> = {
+      'app/a.ts': `/** As ${'SPEC'}.md §9 says. */`,
+      'inertia/b.tsx': `// ${'DESIGN'} "Budgets"`,
+      'tests/c.spec.ts': `test('props of ${'DESIGN'}.md')`,
+      'docs/d.json': `"${'SPEC'}"`,
+      'app/e.ts': '/** The weeks start on Monday in Dutch. */',
+    }
+    assert.deepEqual(
+      citingOutsideDocuments(Object.keys(texts), (path) => texts[path]),
+      ['app/a.ts', 'inertia/b.tsx', 'tests/c.spec.ts']
+    )
+  })
+})
 
 test.group('Architecture', () => {
   test('the imports of app/, inertia/, admin/ and shared/ keep every rule', ({ assert }) => {

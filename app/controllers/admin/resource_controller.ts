@@ -4,7 +4,7 @@ import { listRecords } from '#admin/list'
 import { type AdminResource, findRecord, objectBody, present, saveRecord } from '#admin/resource'
 
 /**
- * The admin API of one resource (DESIGN.md "Admin API"): list, show, create, update, delete.
+ * The admin API of one resource (docs/api.md): list, show, create, update, delete.
  * Each resource's controller names its resource; what differs lives in app/admin.
  */
 export default abstract class AdminResourceController<Model extends LucidModel, Fields> {

@@ -3,7 +3,7 @@ import type { Writable } from 'node:stream'
 import { setImmediate } from 'node:timers/promises'
 
 /** The reader went away (the client disconnected) before the export was written. */
-export class ExportAborted extends Error {
+class ExportAborted extends Error {
   constructor() {
     super('The export was closed before it was written')
   }

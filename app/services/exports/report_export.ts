@@ -7,7 +7,7 @@ import { writeCsv } from '#services/exports/csv_writer'
 import { writeXlsx } from '#services/exports/xlsx_writer'
 import { writePdf } from '#services/exports/pdf_writer'
 
-export type ExportFormat = 'csv' | 'xlsx' | 'pdf'
+type ExportFormat = 'csv' | 'xlsx' | 'pdf'
 
 const contentTypes: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

@@ -51,7 +51,7 @@ function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
 /**
  * Where exceljs pipes a sheet's XML into the zip. Its StreamBuf writes there without heeding
  * the answer of write(), so without waiting on it the XML of every row would pile up in front
- * of the compression (100 MB for 100,000 rows); exceljs has no public handle on it. Undefined
+ * of the compression, a large export's whole sheet; exceljs has no public handle on it. Undefined
  * until the zip takes the sheet up.
  */
 function zipInputOf(sheet: ExcelJS.Worksheet) {

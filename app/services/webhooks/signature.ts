@@ -5,7 +5,7 @@ import { createHmac, randomBytes } from 'node:crypto'
  * the timestamp (unix seconds, also sent as Hourbook-Timestamp), a dot and the body. Signing the
  * timestamp lets a receiver refuse a replayed delivery by its age.
  */
-export function signatureOf(secret: string, timestamp: number, body: string) {
+function signatureOf(secret: string, timestamp: number, body: string) {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 

@@ -8,10 +8,10 @@ import { signingSecrets } from '#services/webhooks/secrets'
 import { deliveryTimeoutMs, postJson, type PostOutcome } from '#services/webhooks/sender'
 
 /** Seconds from a failed attempt to the next: 1 min, 5 min, 30 min, 2 h, then every 6 h. */
-export const retryDelays = [60, 300, 1800, 7200, 21_600]
+const retryDelays = [60, 300, 1800, 7200, 21_600]
 
 /** A delivery is retried while its next attempt falls within this of its creation. */
-export const retryWindowHours = 24
+const retryWindowHours = 24
 
 /**
  * How long a claimed delivery is not due again: longer than an attempt takes, so another process
@@ -119,7 +119,7 @@ export async function deliverDue() {
 }
 
 /** Delivered and failed deliveries are kept this long for the admin list, then deleted. */
-export const keptDays = 30
+const keptDays = 30
 
 /** Deletes the deliveries that ended more than keptDays ago; pending ones stay. */
 export async function pruneDeliveries() {

@@ -54,7 +54,7 @@ const knownKeys = vine.createRule(
 
 /**
  * The list query of one admin resource: GET ?page=1&perPage=25&sort=name&order=asc&filter={json}
- * (DESIGN.md "Admin API"). Sort columns and filters are whitelisted per resource.
+ * (docs/api.md). Sort columns and filters are whitelisted per resource.
  */
 export function listQuery<Sort extends string, Filters extends Record<string, FilterKind>>(spec: {
   sort: readonly Sort[]

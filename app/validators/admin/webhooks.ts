@@ -37,7 +37,7 @@ export const webhookEndpointValidator = vine.create({
   rotate_secret: vine.boolean().optional(),
 })
 
-export const webhookEndpointSort = [
+const webhookEndpointSort = [
   'id',
   'url',
   'description',
@@ -51,7 +51,7 @@ export const webhookEndpointListQuery = listQuery({
   filters: { id: 'ids', url: 'text', description: 'text', active: 'boolean' },
 })
 
-export const webhookDeliverySort = [
+const webhookDeliverySort = [
   'created_at',
   'event',
   'status',

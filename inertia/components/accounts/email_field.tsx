@@ -5,7 +5,7 @@ import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 
-export type EmailFieldProps = Omit<OutlinedFieldProps, 'type' | 'label'> & { label?: ReactNode }
+type EmailFieldProps = Omit<OutlinedFieldProps, 'type' | 'label'> & { label?: ReactNode }
 
 /** An e-mail address input, required unless told otherwise. */
 export function EmailField({ label, required = true, ...props }: EmailFieldProps) {

@@ -5,7 +5,7 @@ import { OutlinedField, type OutlinedFieldProps } from '~/components/ui/outlined
 import { useTranslation } from '~/hooks/use_translation'
 import { Icon } from '~shared/icon'
 
-export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'autoComplete'> & {
+type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'autoComplete'> & {
   label?: ReactNode
   /** The autocomplete attribute: 'current-password' or 'new-password'. */
   hint?: string
@@ -13,7 +13,7 @@ export type PasswordFieldProps = Omit<OutlinedFieldProps, 'type' | 'label' | 'au
   icon?: string
 }
 
-/** SPEC.md §2: hidden by default, with an eye / eye-off button that shows or hides it. */
+/** Hidden by default, with an eye / eye-off button that shows or hides it. */
 export function PasswordField({
   label,
   required = true,

@@ -16,7 +16,7 @@ import type { Locale } from '~shared/locale'
 import { urlFor } from '~shared/url_for'
 
 /**
- * SPEC.md §2: the current language's flag and name, opening a menu of the other languages.
+ * The current language's flag and name, opening a menu of the other languages.
  * A flat button in a card or bar, a list entry in the navigation.
  */
 export function LanguageSwitcher({ variant }: { variant: 'button' | 'list' }) {

@@ -3,8 +3,8 @@ import { appName } from '~/lib/app_name'
 
 /**
  * The clock mark of public/img/logo.svg (and of the favicon drawn from it, logo.png), inline: an
- * <img> of an SVG file makes the browser build a document for it, which cost a phone's main
- * thread 30 to 90 ms on the first load.
+ * <img> of an SVG file makes the browser build a document for it, which held up a phone's
+ * main thread on the first load.
  */
 function ClockMark({ size }: { size: number }) {
   return (

@@ -83,7 +83,7 @@ function belowTopBar(theme: Theme) {
   }
 }
 
-/** SPEC.md §9: top right, at most 3 at a time, each for 5000 ms. */
+/** Top right, at most 3 at a time, each for 5000 ms. */
 export default function ToastHost() {
   // Runs once the provider below has mounted and can take toasts.
   useEffect(() => drainToasts(show), [])

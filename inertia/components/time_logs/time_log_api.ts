@@ -21,7 +21,7 @@ export type Connection = Data.Connection
 
 /**
  * GET with the session cookie; a non-2xx answer is an error. Plain fetch rather than the typed
- * HTTP client keeps the time-log pages' JavaScript within its budget (DESIGN.md "Budgets").
+ * HTTP client keeps the time-log pages' JavaScript within its budget (bench/README.md).
  */
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' }, signal })

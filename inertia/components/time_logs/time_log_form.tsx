@@ -83,7 +83,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
   }
 
   const changeProject = (projectId: string) => {
-    // SPEC.md §5: another project has other tasks.
+    // Another project has other tasks.
     form.setData({ ...data, project_id: projectId, task_id: '' })
     form.clearErrors('project_id', 'task_id')
   }

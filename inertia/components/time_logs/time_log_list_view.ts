@@ -26,7 +26,7 @@ export interface TimeLogListView {
   week: string | null
 }
 
-export const defaultListView: TimeLogListView = {
+const defaultListView: TimeLogListView = {
   mode: 'rows',
   page: 1,
   limit: 25,

@@ -8,7 +8,7 @@ export function useHasNoConnection() {
     let current = true
     loadConnections()
       .then((connections) => current && setNone(connections.length === 0))
-      // SPEC.md §8: a failed fetch is only logged.
+      // A failed fetch is only logged: the page keeps what it shows.
       .catch((error: unknown) => console.error(error))
     return () => {
       current = false

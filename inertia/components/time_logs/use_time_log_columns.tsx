@@ -11,7 +11,7 @@ import type { Data } from '~generated/data'
 const wrapping = { sx: { whiteSpace: 'normal' } }
 
 /**
- * The log table's columns (SPEC.md §9). Each shows its display value, which is also what rows
+ * The log table's columns. Each shows its display value, which is also what rows
  * group by; the server sorts, by the column's id.
  */
 export function useTimeLogColumns() {

@@ -8,7 +8,7 @@ export function useTimeLogConnections() {
     let current = true
     loadConnections()
       .then((loaded) => current && setConnections(loaded))
-      // SPEC.md §8: a failed fetch is only logged.
+      // A failed fetch is only logged: the page keeps what it shows.
       .catch((error: unknown) => console.error(error))
     return () => {
       current = false

@@ -10,7 +10,7 @@ const noSubscription = () => () => {}
  * The way back to the Time Logs page as the user left it. The server, which has no session
  * storage, renders the plain list's URL.
  */
-export function useTimeLogListUrl() {
+function useTimeLogListUrl() {
   return useSyncExternalStore(noSubscription, rememberedTimeLogList, plainList)
 }
 

@@ -35,7 +35,7 @@ export function useTimeLogRows(
     fetchTimeLogs({ page, limit, sort, order, search }, filters, controller.signal)
       .then(setAnswer)
       .catch((error: unknown) => {
-        // SPEC.md §8: a failed fetch is only logged.
+        // A failed fetch is only logged: the page keeps what it shows.
         if (!controller.signal.aborted) console.error(error)
       })
       .finally(() => {

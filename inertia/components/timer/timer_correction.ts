@@ -6,7 +6,7 @@ import type { Data } from '~generated/data'
  * An instant as a date and a time (HH:mm:ss) of the user's time zone, the calendar the server
  * reads a corrected start in; the browser's own zone when the user's is unknown.
  */
-export function momentIn(timeZone: string | undefined, instant: Date) {
+function momentIn(timeZone: string | undefined, instant: Date) {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

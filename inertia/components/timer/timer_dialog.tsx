@@ -28,7 +28,7 @@ import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
 import type { Data } from '~generated/data'
 
-/** SPEC.md §5: in timer mode these are listed together in one alert, unless their fields show. */
+/** In timer mode these are listed together in one alert, unless their fields show. */
 const listedErrors = ['timer', 'date', 'start_time', 'stop_time'] as const
 
 /** A running timer shows its start, to be corrected; the stop time only to correct a refused stop. */

@@ -7,7 +7,7 @@ import { urlFor } from '~shared/url_for'
 import type { Data } from '~generated/data'
 
 /** What the timer logs: a project, a task and the comments. */
-export type TimerBooking = Pick<Data.Timer, 'project_id' | 'task_id' | 'comments'>
+type TimerBooking = Pick<Data.Timer, 'project_id' | 'task_id' | 'comments'>
 
 const visit = { preserveScroll: true, preserveState: true }
 

@@ -9,7 +9,7 @@ import {
 } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 
-export interface ConfirmDialogProps {
+interface ConfirmDialogProps {
   open: boolean
   title: string
   message?: ReactNode
@@ -20,7 +20,7 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * SPEC.md §9: at most 600 px wide and persistent: only its buttons close it, not a click
+ * At most 600 px wide and persistent: only its buttons close it, not a click
  * beside it or Escape.
  */
 export function ConfirmDialog({

@@ -15,7 +15,7 @@ export type OutlinedFieldProps = Omit<OutlinedInputProps, 'label'> & {
 
 /**
  * What TextField renders for an outlined text input, composed from its parts: TextField also
- * carries its select mode, which would add some 7 KB (gzip) to the login page's budget.
+ * carries its select mode, which would weigh on the login page's JavaScript budget.
  */
 export function OutlinedField({
   id,

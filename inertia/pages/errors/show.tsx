@@ -19,7 +19,7 @@ export default function ErrorPage({ status, message, requestId }: ErrorPageProps
   const { auth } = usePage().props
   const { t } = useTranslation()
   const title = t(`messages.status.${namedStatuses.has(status) ? status : 'unknown'}`)
-  // SPEC.md §2, as written: home for users, the dashboard for visitors (who then meet the login).
+  // Back goes home for users, the dashboard for visitors (who then meet the login).
   const back = urlFor(auth.user ? 'home' : 'dashboard')
 
   return (
