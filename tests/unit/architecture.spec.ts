@@ -163,14 +163,10 @@ function sourcesIn(directory: string): Source[] {
  */
 const outsideDocuments = new RegExp(`\\b(${['SPEC', 'DESIGN'].join('|')})\\b`)
 
-/** The tracked files, other than docs/ and Markdown, that cite a document kept elsewhere. */
+/** The tracked files that cite a document kept elsewhere. */
 export function citingOutsideDocuments(paths: string[], read: (path: string) => string) {
   return paths.filter(
-    (path) =>
-      !path.startsWith('docs/') &&
-      !path.endsWith('.md') &&
-      path !== 'tests/unit/architecture.spec.ts' &&
-      outsideDocuments.test(read(path))
+    (path) => path !== 'tests/unit/architecture.spec.ts' && outsideDocuments.test(read(path))
   )
 }
 
@@ -204,12 +200,14 @@ test.group('Architecture: webhooks and citations', () => {
     assert.deepEqual(violations(fine), [])
   })
 
-  test('no source file cites a design document kept outside the repository', ({ assert }) => {
+  test('no source file or document cites a design document kept outside the repository', ({
+    assert,
+  }) => {
     const root = join(import.meta.dirname, '../..')
     const listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' })
     const paths = listed
       .split('\0')
-      .filter((path) => /\.(ts|tsx|js|mjs|json|edge|css|html|yml|yaml|sh|txt)$/.test(path))
+      .filter((path) => /\.(ts|tsx|js|mjs|json|edge|css|html|yml|yaml|sh|txt|md)$/.test(path))
     assert.isAbove(paths.length, 100)
     const read = (path: string) => readFileSync(join(root, path), 'utf8')
     assert.deepEqual(citingOutsideDocuments(paths, read), [])
@@ -220,12 +218,12 @@ test.group('Architecture: webhooks and citations', () => {
       'app/a.ts': `/** As ${'SPEC'}.md §9 says. */`,
       'inertia/b.tsx': `// ${'DESIGN'} "Budgets"`,
       'tests/c.spec.ts': `test('props of ${'DESIGN'}.md')`,
-      'docs/d.json': `"${'SPEC'}"`,
+      'docs/d.md': `See ${'SPEC'}.md.`,
       'app/e.ts': '/** The weeks start on Monday in Dutch. */',
     }
     assert.deepEqual(
       citingOutsideDocuments(Object.keys(texts), (path) => texts[path]),
-      ['app/a.ts', 'inertia/b.tsx', 'tests/c.spec.ts']
+      ['app/a.ts', 'inertia/b.tsx', 'tests/c.spec.ts', 'docs/d.md']
     )
   })
 })

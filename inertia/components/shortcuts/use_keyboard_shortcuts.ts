@@ -31,7 +31,7 @@ const afterG: Record<string, () => string> = {
 }
 
 /**
- * The portal's keyboard shortcuts (lib/keyboard_shortcuts.ts), never while the user types in a
+ * The portal's keyboard shortcuts (keyboard_shortcuts.ts), never while the user types in a
  * field or an open dialog has the focus. Answers whether the help dialog is open, and its closer.
  */
 export function useKeyboardShortcuts() {

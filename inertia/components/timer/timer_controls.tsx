@@ -24,7 +24,7 @@ const TimerDialog = lazy(() => import('~/components/timer/timer_dialog'))
 /**
  * The timer in the top bar of every portal page: the full bar on desktop, a compact button on
  * smaller screens, and the dialog both open. Follows the timer from the page and the server's
- * events, and answers toggleTimer (lib/timer.ts).
+ * events, and answers toggleTimer (timer.ts).
  */
 export function TimerControls() {
   const { auth, timer: shared } = usePage().props
