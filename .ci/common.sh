@@ -20,6 +20,8 @@ run_suite() {
   f=$(echo "$summary" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || true)
   if [ "$status" -ne 0 ] && [ "${f:-0}" -eq 0 ]; then
     echo "FAILED: the tests on $label exited $status without a failed test"
+  elif [ "${p:-0}" -eq 0 ] && [ "${f:-0}" -eq 0 ]; then
+    echo "FAILED: no test ran on $label"
   fi
   echo "tests: ${p:-0} passed, ${f:-0} failed: $label"
 }
