@@ -69,7 +69,9 @@ serve_until_healthy() {
 }
 
 install_start=$SECONDS
-"${fresh_env[@]}" npm install --no-audit --no-fund >"$clone/install.log" 2>&1
+# --prefer-offline: the lockfile's packages are in npm's cache since the run's npm ci, so their
+# registry metadata need not be fetched again (two minutes of round trips otherwise).
+"${fresh_env[@]}" npm install --no-audit --no-fund --prefer-offline >"$clone/install.log" 2>&1
 status=$?
 echo "phase: $((SECONDS - install_start)) npm install"
 [ "$status" -eq 0 ] || tail -n 40 "$clone/install.log"
