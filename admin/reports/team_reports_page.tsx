@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import { TeamReportExports } from '~admin/reports/team_report_exports'
 import { TeamReportFilters } from '~admin/reports/team_report_filters'
 import {
@@ -35,8 +35,8 @@ import type { Locale } from '~shared/locale'
 function Totals({ totals }: { totals: TeamSummary['totals'] }) {
   const translate = useTranslate()
   const amounts = [
-    ['hours', hoursMinutes(totals.seconds)],
-    ['billable', hoursMinutes(totals.billable_seconds)],
+    ['hours', formatHours(totals.seconds)],
+    ['billable', formatHours(totals.billable_seconds)],
     ['count', String(totals.count)],
   ] as const
   return (

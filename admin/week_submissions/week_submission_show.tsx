@@ -26,7 +26,7 @@ import {
   useTranslate,
 } from 'react-admin'
 import { TimestampField } from '~admin/fields'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField } from '~admin/week_submissions/statuses'
 import type { WeekSubmissionDetail } from '~admin/week_submissions/week_submission'
@@ -61,7 +61,7 @@ function Summary() {
       <Labeled source="total_seconds">
         <FunctionField<WeekSubmissionDetail>
           source="total_seconds"
-          render={(week) => hoursMinutes(week.total_seconds)}
+          render={(week) => formatHours(week.total_seconds)}
         />
       </Labeled>
       <Labeled>
@@ -149,7 +149,7 @@ function Day({ date, totalSeconds }: { date: string; totalSeconds: number }) {
           {dayjs(date).locale(locale).format('dddd D MMM YYYY')}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {hoursMinutes(totalSeconds)}
+          {formatHours(totalSeconds)}
         </Typography>
       </Stack>
       {logs.length === 0 ? (

@@ -3,13 +3,20 @@ import db from '@adonisjs/lucid/services/db'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import type { Locale } from '#lib/locales'
-import { durationSeconds } from '#lib/durations'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
 import { startOfWeek } from '#lib/weeks'
 
 /** How many of the month's projects the dashboard lists. */
 export const topProjectCount = 5
+
+/** SQL for a log's length in seconds, in the dialect at hand. */
+function durationSeconds(client: QueryClientContract) {
+  return client.dialect.name === 'postgres'
+    ? 'EXTRACT(EPOCH FROM (stop_time - start_time))'
+    : '(julianday(stop_time) - julianday(start_time)) * 86400'
+}
 
 /** The user's seconds on each day of a week, days without logs at 0. */
 async function secondsPerDay(user: User, weekStart: DateTime) {

@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type TimeLog from '#models/time_log'
-import { durationOf, formatDuration } from '#lib/durations'
+import { durationOf, formatDuration } from '#shared/durations'
 
 type Named = { id: number; name: string }
 

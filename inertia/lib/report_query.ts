@@ -34,17 +34,6 @@ export function reportSearch(query: ReportQuery) {
   }
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** hh:mm, hours counting on past 24. */
-export function formatHours(seconds: number) {
-  const minutes = Math.round(seconds / 60)
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-/** Hours as a number for a chart's axis. */
-export const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 100) / 100
-
 /** A group's name to show: periods as dates in the page's language, the rest as named. */
 export function groupLabel(
   grouping: Grouping,

@@ -9,7 +9,7 @@ import {
   type BillableLabels,
   type ColumnKey,
 } from '#services/exports/columns'
-import { secondsOf } from '#lib/durations'
+import { secondsOf } from '#shared/durations'
 import type { Amounts, Grouping, Summary } from '#lib/report_query'
 
 const secondsPerDay = 86_400

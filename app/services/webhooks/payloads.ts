@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import type Timer from '#models/timer'
-import { durationOf, formatDuration } from '#lib/durations'
+import { durationOf, formatDuration } from '#shared/durations'
 import type { NamedTimeLog } from '#services/time_log_list'
 
 /**

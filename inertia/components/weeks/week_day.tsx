@@ -13,7 +13,7 @@ import {
 import { mdiLockOutline, mdiPlus } from '@mdi/js'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatHours } from '~/lib/report_query'
+import { formatHours } from '~shared/durations'
 import { formatTime } from '~/lib/time_log_format'
 import { weekUrl, type WeekDay as Day } from '~/lib/week'
 import { Icon } from '~shared/icon'
