@@ -4,10 +4,9 @@ import { useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
 import { formatHours } from '~shared/durations'
 import { useShortDate } from '~admin/reports/people_report'
+import { isPeriod, type Grouping } from '~shared/report_query'
 import {
   childrenOf,
-  isPeriod,
-  type Grouping,
   type TeamSummary,
   type TeamSummaryGroup,
 } from '~admin/reports/team_report_query'

@@ -7,7 +7,8 @@ import { hoursOf } from '~shared/durations'
 import { PeopleReport, useShortDate } from '~admin/reports/people_report'
 import { ProjectReport } from '~admin/reports/project_report'
 import type { ChartSeries, TeamReportChartProps } from '~admin/reports/team_report_chart'
-import { isPeriod, type TeamSummary, type View } from '~admin/reports/team_report_query'
+import type { TeamSummary, View } from '~admin/reports/team_report_query'
+import { isPeriod } from '~shared/report_query'
 
 // The charts library loads with the report's first chart, not with the panel.
 const TeamReportChart = lazy(() => import('~admin/reports/team_report_chart'))

@@ -22,13 +22,13 @@ import {
   summaryQuery,
   views,
   writeQuery,
-  type Grouping,
   type TeamReportQuery,
   type TeamSummary,
 } from '~admin/reports/team_report_query'
 import { TeamReportView } from '~admin/reports/team_report_views'
 import { useTeamSummary } from '~admin/reports/use_team_summary'
-import { weekStartFor } from '~shared/date_ranges'
+import { weekStartFor } from '~shared/week_start'
+import type { Grouping } from '~shared/report_query'
 import type { Locale } from '~shared/locale'
 
 /** The summary's totals: hours, billable hours and the number of logs. */

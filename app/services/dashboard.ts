@@ -6,7 +6,8 @@ import type { Locale } from '#lib/locales'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
-import { startOfWeek } from '#lib/weeks'
+import { startOfWeek } from '#services/weeks'
+import { weekStartFor } from '#shared/week_start'
 
 /** How many of the month's projects the dashboard lists. */
 export const topProjectCount = 5
@@ -68,7 +69,7 @@ async function topProjects(user: User, month: DateTime) {
  */
 export async function dashboardSummary(user: User, locale: Locale) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
-  const weekStart = startOfWeek(today, locale)
+  const weekStart = startOfWeek(today, weekStartFor(locale))
 
   const [days, todaysLogs, projects, periods] = await Promise.all([
     secondsPerDay(user, weekStart),

@@ -3,9 +3,7 @@ import type { Data } from '~generated/data'
 import type { Locale } from '~shared/locale'
 import { formatDate } from '~/lib/dates'
 import { periodEnd } from '~shared/date_ranges'
-
-/** The groupings a person's report offers (the team's adds `user`). */
-export const groupings = ['day', 'week', 'month', 'client', 'project', 'task'] as const
+import { isPeriod } from '~shared/report_query'
 
 export type SummaryData = Data.ReportPage['summary']
 export type SummaryGroup = SummaryData['groups'][number]
@@ -13,9 +11,6 @@ export type ReportQuery = Data.ReportPage['query']
 export type ReportOptions = Data.ReportPage['options']
 export type Grouping = ReportQuery['group']
 export type Period = ReportQuery['interval']
-
-export const isPeriod = (grouping: Grouping): grouping is Period =>
-  grouping === 'day' || grouping === 'week' || grouping === 'month'
 
 /**
  * The query string of a report: what the user chose; the series' interval and the week's first

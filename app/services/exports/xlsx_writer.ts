@@ -10,7 +10,7 @@ import {
   type ColumnKey,
 } from '#services/exports/columns'
 import { secondsOf } from '#shared/durations'
-import type { Amounts, Grouping, Summary } from '#lib/report_query'
+import type { Amounts, Grouping, Summary } from '#shared/report_query'
 
 const secondsPerDay = 86_400
 const periodGroups = new Set<Grouping | null>(['day', 'week', 'month'])

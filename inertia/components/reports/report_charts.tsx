@@ -18,7 +18,8 @@ import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { formatChartHours, formatHours, hoursOf } from '~shared/durations'
-import { groupLabel, isPeriod, type SummaryData } from '~/lib/report_query'
+import { groupLabel, type SummaryData } from '~/lib/report_query'
+import { isPeriod } from '~shared/report_query'
 
 /** The groups a chart shows by name; the smaller ones are added up as one. */
 const namedGroups = 8
