@@ -3,8 +3,8 @@
  * it, the services that answer it, the transformers that show it and the front ends' filters.
  */
 
-// A relative type import: the server, which reads this file too, knows no ~shared alias.
-import type { WeekStart } from './week_start.ts'
+// Relative: the server, which reads this file too, knows no ~shared alias.
+import type { WeekStart } from './week_start.js'
 
 /** What a report may group its hours by: a period, or a client, project, task or person. */
 export const periodGroupings = ['day', 'week', 'month'] as const

@@ -4,6 +4,13 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { Infer } from '@vinejs/vine/types'
 import { timePattern, withSeconds } from '#shared/times'
+import {
+  isCalendarDate,
+  isWithinLoggingWindow,
+  loggingWindow,
+  maxCommentLength,
+  stopsAfterStart,
+} from '#shared/time_log_rules'
 import type { TimeLogInput } from '#models/time_log'
 import { pathWithin } from '#lib/same_site_path'
 import { id, text } from '#validators/fields'
@@ -13,30 +20,27 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
 type Meta = { timezone: string }
 
-/** A calendar date from one year before today until today, "today" in the user's time zone. */
+/** A calendar date within the logging window, "today" in the user's time zone. */
 const withinLoggingWindow = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const date = DateTime.fromISO(value)
-  if (!date.isValid) {
+  if (!isCalendarDate(value)) {
     field.report('The {field} field must be a valid date.', 'validDate', field)
     return
   }
-  const today = DateTime.now().setZone((field.meta as Meta).timezone)
-  const max = today.toISODate()!
-  const min = today.minus({ years: 1 }).toISODate()!
-  if (value < min || value > max) {
-    field.report('The {field} must be a date between {min} and {max}.', 'dateWindow', field, {
-      min,
-      max,
-    })
+  const today = DateTime.now()
+    .setZone((field.meta as Meta).timezone)
+    .toISODate()!
+  if (!isWithinLoggingWindow(value, today)) {
+    const window = loggingWindow(today)
+    field.report('The {field} must be a date between {min} and {max}.', 'dateWindow', field, window)
   }
 })
 
 /** The stop time comes after the start time on the same date. */
 const afterStartTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const start = field.parent?.start_time
-  if (typeof value !== 'string' || typeof start !== 'string' || !timePattern.test(start)) return
-  if (withSeconds(value) <= withSeconds(start)) {
+  if (typeof value !== 'string' || typeof start !== 'string') return
+  if (!stopsAfterStart(start, value)) {
     field.report('The {field} must be after the start time.', 'afterStartTime', field)
   }
 })
@@ -51,7 +55,7 @@ export function timeLogFields() {
     date: text().trim().regex(datePattern).use(withinLoggingWindow()),
     start_time: time(),
     stop_time: time().use(afterStartTime()),
-    comments: text().trim().maxLength(200).nullable().optional(),
+    comments: text().trim().maxLength(maxCommentLength).nullable().optional(),
   }
 }
 
