@@ -161,7 +161,7 @@ function summarySql(
   )
 }
 
-/** The groupings a stretch of days (app/lib/week_stretches.ts) adds up into whole. */
+/** The groupings a stretch of days (week_stretches.ts) adds up into whole. */
 const stretchGroupings = new Set<Grouping>(['user', 'week', 'month'])
 
 /** Whether a summary can read the sums per person and stretch: the team's, by person and period. */
