@@ -27,6 +27,7 @@ import {
 } from 'react-admin'
 import { TimestampField } from '~admin/fields'
 import { formatHours } from '~shared/durations'
+import { formatTime } from '~shared/times'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField } from '~admin/week_submissions/statuses'
 import type { WeekSubmissionDetail } from '~admin/week_submissions/week_submission'
@@ -82,7 +83,7 @@ function Summary() {
 
 type Log = WeekSubmissionDetail['logs'][number]
 
-const timeRange = (log: Log) => `${log.start_time.slice(0, 5)}–${log.stop_time.slice(0, 5)}`
+const timeRange = (log: Log) => `${formatTime(log.start_time)}–${formatTime(log.stop_time)}`
 
 /** A day's logs as a table: time, project, task, duration and comments. */
 function LogTable({ logs }: { logs: Log[] }) {

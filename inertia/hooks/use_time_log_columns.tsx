@@ -4,7 +4,7 @@ import { WeekStatusChip } from '~/components/weeks/week_status_chip'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
 import { totalDuration } from '~shared/durations'
-import { formatTime } from '~/lib/time_log_format'
+import { formatTime } from '~shared/times'
 import { periodStateOf } from '~/lib/week'
 import type { Data } from '~generated/data'
 

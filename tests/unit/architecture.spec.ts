@@ -116,6 +116,11 @@ const sharedRules: { name: string; home: string; copy: (text: string) => boolean
     copy: (text) => /padStart\(2/.test(text) && /[/%] ?3600\b/.test(text),
   },
   {
+    name: 'a time of day without zero seconds',
+    home: 'shared/times.ts',
+    copy: (text) => /\b(start|stop)_?[tT]ime\.slice\(0, 5\)|\):00\$\//.test(text),
+  },
+  {
     name: 'the WeekStart type',
     home: 'shared/week_start.ts',
     copy: (text) => /\btype WeekStart\b\s*=/.test(text),
@@ -217,6 +222,7 @@ test.group('Architecture', () => {
         text: "const pad = (n: number) => String(n).padStart(2, '0')\nconst h = (s: number) => `${pad(Math.floor(s / 3600))}`",
       },
       { path: 'admin/b.ts', text: "export type WeekStart = 'monday' | 'sunday'" },
+      { path: 'app/services/b2.ts', text: 'const shown = row.startTime.slice(0, 5)' },
       { path: 'app/services/c.ts', text: "const start = locale === 'nl' ? 'monday' : 'sunday'" },
       { path: 'admin/d.ts', text: "export const isPeriod = (g: string) => g === 'day'" },
       { path: 'app/validators/e.ts', text: "const groupings = ['day', 'week', 'month', 'user']" },
