@@ -8,19 +8,6 @@ import { timePattern, withSeconds } from './times.js'
 /** Comments hold at most this many characters. */
 export const maxCommentLength = 200
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** Whether the text is a calendar date, YYYY-MM-DD. */
-export function isCalendarDate(value: string) {
-  const match = isoDate.exec(value)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number)
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
-}
-
 const pad = (value: number) => String(value).padStart(2, '0')
 
 /**

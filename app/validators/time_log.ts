@@ -4,8 +4,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { Infer } from '@vinejs/vine/types'
 import { timePattern, withSeconds } from '#shared/times'
+import { isCalendarDate, isoDatePattern } from '#shared/calendar_dates'
 import {
-  isCalendarDate,
   isWithinLoggingWindow,
   loggingWindow,
   maxCommentLength,
@@ -15,8 +15,6 @@ import type { TimeLogInput } from '#models/time_log'
 import { pathWithin } from '#lib/same_site_path'
 import { id, text } from '#validators/fields'
 import { listFilterFields } from '#validators/report'
-
-const datePattern = /^\d{4}-\d{2}-\d{2}$/
 
 type Meta = { timezone: string }
 
@@ -52,7 +50,7 @@ export function timeLogFields() {
   return {
     project_id: id(),
     task_id: id(),
-    date: text().trim().regex(datePattern).use(withinLoggingWindow()),
+    date: text().trim().regex(isoDatePattern).use(withinLoggingWindow()),
     start_time: time(),
     stop_time: time().use(afterStartTime()),
     comments: text().trim().maxLength(maxCommentLength).nullable().optional(),
@@ -81,7 +79,7 @@ export const listReturnValidator = vine.create({ return_to: listReturnPath() })
 /** The create page's query: the log to copy, when duplicating; the day to log, from the week page. */
 export const newTimeLogValidator = vine.create({
   duplicate: id().optional(),
-  date: text().trim().regex(datePattern).optional(),
+  date: text().trim().regex(isoDatePattern).optional(),
 })
 
 /** Validated time log fields as the rules and the model take them. */

@@ -1,8 +1,8 @@
 import { maxLength, required, type FieldRule } from '~/lib/field_rules'
 import { todayIn } from '~shared/date_ranges'
 import { timePattern } from '~shared/times'
+import { isCalendarDate } from '~shared/calendar_dates'
 import {
-  isCalendarDate,
   isWithinLoggingWindow,
   loggingWindow as windowFrom,
   maxCommentLength,

@@ -121,6 +121,11 @@ const sharedRules: { name: string; home: string; copy: (text: string) => boolean
     copy: (text) => /\b(start|stop)_?[tT]ime\.slice\(0, 5\)|\):00\$\//.test(text),
   },
   {
+    name: 'a calendar date as YYYY-MM-DD',
+    home: 'shared/calendar_dates.ts',
+    copy: (text) => text.includes('\\d{4}-\\d{2}-\\d{2}$/'),
+  },
+  {
     name: 'the WeekStart type',
     home: 'shared/week_start.ts',
     copy: (text) => /\btype WeekStart\b\s*=/.test(text),
@@ -223,6 +228,7 @@ test.group('Architecture', () => {
       },
       { path: 'admin/b.ts', text: "export type WeekStart = 'monday' | 'sunday'" },
       { path: 'app/services/b2.ts', text: 'const shown = row.startTime.slice(0, 5)' },
+      { path: 'inertia/b3.ts', text: 'const iso = /^\\d{4}-\\d{2}-\\d{2}$/' },
       { path: 'app/services/c.ts', text: "const start = locale === 'nl' ? 'monday' : 'sunday'" },
       { path: 'admin/d.ts', text: "export const isPeriod = (g: string) => g === 'day'" },
       { path: 'app/validators/e.ts', text: "const groupings = ['day', 'week', 'month', 'user']" },

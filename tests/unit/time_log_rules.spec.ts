@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import {
-  isCalendarDate,
   isWithinLoggingWindow,
   loggingWindow,
   maxCommentLength,
@@ -19,14 +18,6 @@ test.group('Time log rules', () => {
   test('a year before the 29th of February is the 28th', ({ assert }) => {
     assert.deepEqual(loggingWindow('2028-02-29'), { min: '2027-02-28', max: '2028-02-29' })
     assert.deepEqual(loggingWindow('2026-01-01'), { min: '2025-01-01', max: '2026-01-01' })
-  })
-
-  test('only real calendar dates count as dates', ({ assert }) => {
-    assert.isTrue(isCalendarDate('2028-02-29'))
-    assert.isFalse(isCalendarDate('2027-02-29'))
-    assert.isFalse(isCalendarDate('2026-04-31'))
-    assert.isFalse(isCalendarDate('2026-13-01'))
-    assert.isFalse(isCalendarDate('2026-1-01'))
   })
 
   test('the stop time comes after the start time, with or without seconds', ({ assert }) => {
