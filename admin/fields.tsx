@@ -1,6 +1,7 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/nl'
 import { FunctionField, useLocaleState, type FunctionFieldProps } from 'react-admin'
+import { formatTime } from '~shared/times'
 
 type ValueFieldProps = Omit<FunctionFieldProps, 'render'> & { source: string }
 
@@ -43,7 +44,7 @@ export function TimestampField(props: ValueFieldProps) {
   )
 }
 
-/** A time of day without seconds, "09:30". */
+/** A time of day without zero seconds, "09:30". */
 export function TimeOfDayField(props: ValueFieldProps) {
-  return <FormattedField {...props} toText={(value) => value.slice(0, 5)} />
+  return <FormattedField {...props} toText={formatTime} />
 }

@@ -1,12 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import { MenuItem, TextField } from '@mui/material'
-import {
-  datePresets,
-  presetOf,
-  presetRange,
-  type DatePreset,
-  type WeekStart,
-} from '~shared/date_ranges'
+import { datePresets, presetOf, presetRange, type DatePreset } from '~shared/date_ranges'
+import type { WeekStart } from '~shared/week_start'
 
 // The calendars load when a custom range is chosen, not with the page.
 const DateRangePickers = lazy(() => import('~shared/date_range_pickers'))

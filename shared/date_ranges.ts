@@ -1,4 +1,4 @@
-import type { Locale } from '~shared/locale'
+import { daysIntoWeek, type WeekStart } from '~shared/week_start'
 
 /** The named ranges a report or the log list offers; any other range is 'custom'. */
 export const datePresets = [
@@ -16,13 +16,6 @@ export type DatePreset = (typeof datePresets)[number]
 export interface DateRange {
   from: string
   to: string
-}
-
-export type WeekStart = 'monday' | 'sunday'
-
-/** The locale's first day of the week, as the server counts it: English Sunday, Dutch Monday. */
-export function weekStartFor(locale: Locale): WeekStart {
-  return locale === 'nl' ? 'monday' : 'sunday'
 }
 
 /** Today's date in the time zone (an IANA name); the browser's zone when it is unknown. */
@@ -62,8 +55,7 @@ function firstOfMonth(iso: string, monthsLater = 0) {
 }
 
 export function firstOfWeek(iso: string, weekStart: WeekStart) {
-  const weekday = toDate(iso).getUTCDay()
-  return addDays(iso, -(weekStart === 'monday' ? (weekday + 6) % 7 : weekday))
+  return addDays(iso, -daysIntoWeek(toDate(iso).getUTCDay(), weekStart))
 }
 
 /** The preset's whole period around today (a whole week, month or year). */

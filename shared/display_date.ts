@@ -1,4 +1,5 @@
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
+// Relative: the server, which reads this file too, knows no ~shared alias.
+import { isoDatePattern } from './calendar_dates.js'
 
 /**
  * A date as the date pickers show it: 11/26/2026 in English, 26-11-2026 in Dutch. In UTC,
@@ -18,7 +19,7 @@ export function withDisplayDates<T extends Record<string, unknown>>(params: T, l
   return Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
       name,
-      typeof value === 'string' && isoDate.test(value) ? displayDate(value, locale) : value,
+      typeof value === 'string' && isoDatePattern.test(value) ? displayDate(value, locale) : value,
     ])
   ) as T
 }

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '~shared/calendar_dates'
+
 /**
  * The report filters of the Time Logs list, the reports and the exports, named as in the pages'
  * URLs and the API's query.
@@ -25,16 +27,6 @@ export const noFilters: TimeLogFilters = {
   project_id: [],
   task_id: [],
   billable: null,
-}
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
-
-/** A calendar date as YYYY-MM-DD: '2026-02-30' is none. */
-function isCalendarDate(value: string) {
-  const date = new Date(`${value}T00:00:00Z`)
-  return (
-    isoDate.test(value) && !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-  )
 }
 
 function dateParam(query: URLSearchParams, name: string) {

@@ -5,3 +5,8 @@ export const timePattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
 export function withSeconds(time: string) {
   return time.length === 5 ? `${time}:00` : time
 }
+
+/** A time of day as the pages, the panel and the PDF export show it: without zero seconds. */
+export function formatTime(time: string) {
+  return time.replace(/^(\d{2}:\d{2}):00$/, '$1')
+}

@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import type { TeamSummary } from '~admin/reports/team_report_query'
 
 /** Each client's hours, billable hours and number of logs in the range. */
@@ -23,8 +23,8 @@ export function ClientReport({ summary }: { summary: TeamSummary }) {
             <TableCell component="th" scope="row">
               {client.name}
             </TableCell>
-            <TableCell align="right">{hoursMinutes(client.seconds)}</TableCell>
-            <TableCell align="right">{hoursMinutes(client.billable_seconds)}</TableCell>
+            <TableCell align="right">{formatHours(client.seconds)}</TableCell>
+            <TableCell align="right">{formatHours(client.billable_seconds)}</TableCell>
             <TableCell align="right">{client.count}</TableCell>
           </TableRow>
         ))}

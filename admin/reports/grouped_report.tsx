@@ -2,12 +2,11 @@ import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import { useShortDate } from '~admin/reports/people_report'
+import { isPeriod, type Grouping } from '~shared/report_query'
 import {
   childrenOf,
-  isPeriod,
-  type Grouping,
   type TeamSummary,
   type TeamSummaryGroup,
 } from '~admin/reports/team_report_query'
@@ -27,8 +26,8 @@ export function useGroupName() {
 function Amounts({ group }: { group: TeamSummaryGroup }) {
   return (
     <>
-      <TableCell align="right">{hoursMinutes(group.seconds)}</TableCell>
-      <TableCell align="right">{hoursMinutes(group.billable_seconds)}</TableCell>
+      <TableCell align="right">{formatHours(group.seconds)}</TableCell>
+      <TableCell align="right">{formatHours(group.billable_seconds)}</TableCell>
       <TableCell align="right">{group.count}</TableCell>
     </>
   )

@@ -2,7 +2,8 @@ import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useLocaleState, useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
-import { hoursMinutes, percent } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
+import { percent } from '~admin/reports/percent'
 import {
   childrenOf,
   type TeamSummary,
@@ -43,9 +44,9 @@ function Utilisation({ seconds, available }: { seconds: number; available: numbe
   const share = percent(seconds, available)
   return (
     <>
-      <TableCell align="right">{hoursMinutes(seconds)}</TableCell>
+      <TableCell align="right">{formatHours(seconds)}</TableCell>
       <TableCell align="right">
-        {available === null ? translate('team_reports.not_set') : hoursMinutes(available)}
+        {available === null ? translate('team_reports.not_set') : formatHours(available)}
       </TableCell>
       <TableCell align="right">{share === null ? '–' : `${share}%`}</TableCell>
     </>

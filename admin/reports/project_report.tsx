@@ -10,7 +10,8 @@ import {
 import { alpha } from '@mui/material/styles'
 import { mdiAlertOutline } from '@mdi/js'
 import { useTranslate } from 'react-admin'
-import { hoursMinutes, percent } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
+import { percent } from '~admin/reports/percent'
 import type { TeamSummary, TeamSummaryGroup } from '~admin/reports/team_report_query'
 import { Icon } from '~shared/icon'
 
@@ -35,8 +36,8 @@ function PlannedUse({ project }: { project: TeamSummaryGroup }) {
   const warning = share > warningShare
   return (
     <>
-      <TableCell align="right">{hoursMinutes(planned)}</TableCell>
-      <TableCell align="right">{hoursMinutes(planned - logged)}</TableCell>
+      <TableCell align="right">{formatHours(planned)}</TableCell>
+      <TableCell align="right">{formatHours(planned - logged)}</TableCell>
       <TableCell sx={{ minWidth: 180 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LinearProgress
@@ -98,10 +99,10 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
                 {project.name}
               </TableCell>
               <TableCell>{project.client_name}</TableCell>
-              <TableCell align="right">{hoursMinutes(project.seconds)}</TableCell>
-              <TableCell align="right">{hoursMinutes(project.billable_seconds)}</TableCell>
+              <TableCell align="right">{formatHours(project.seconds)}</TableCell>
+              <TableCell align="right">{formatHours(project.billable_seconds)}</TableCell>
               <TableCell align="right">
-                {hoursMinutes(project.project_logged_seconds ?? 0)}
+                {formatHours(project.project_logged_seconds ?? 0)}
               </TableCell>
               <PlannedUse project={project} />
             </TableRow>

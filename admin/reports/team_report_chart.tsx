@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { Card, CardContent, Typography } from '@mui/material'
 import { lighten, useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatChartHours } from '~shared/durations'
 
 export interface ChartSeries {
   label: string
@@ -75,7 +75,7 @@ export default function TeamReportChart({
             data: hours,
             stack,
             color: colours[index % colours.length],
-            valueFormatter: (value: number | null) => hoursMinutes((value ?? 0) * 3600),
+            valueFormatter: formatChartHours,
           }))}
           grid={horizontal ? { vertical: true } : { horizontal: true }}
         />

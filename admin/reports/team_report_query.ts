@@ -6,7 +6,9 @@ import {
   idsParam,
   type TimeLogFilters,
 } from '~shared/report_filters'
-import { presetRange, todayIn, type WeekStart } from '~shared/date_ranges'
+import { presetRange, todayIn } from '~shared/date_ranges'
+import type { WeekStart } from '~shared/week_start'
+import type { Grouping } from '~shared/report_query'
 
 type SummaryRoute = (typeof registry.routes)['api.admin.reports.summary']['types']
 
@@ -17,11 +19,16 @@ export type TeamSummaryGroup = TeamSummary['groups'][number]
 /** A group's subgroups; none when the summary has no subgroup. */
 export const childrenOf = (group: TeamSummaryGroup) => ('children' in group ? group.children : [])
 
-export const groupings = ['user', 'project', 'client', 'task', 'day', 'week', 'month'] as const
-export type Grouping = (typeof groupings)[number]
-
-export const isPeriod = (grouping: Grouping) =>
-  grouping === 'day' || grouping === 'week' || grouping === 'month'
+/** The team's groupings in the panel's order: people first, periods last. */
+export const groupings = [
+  'user',
+  'project',
+  'client',
+  'task',
+  'day',
+  'week',
+  'month',
+] as const satisfies readonly Grouping[]
 
 /** The report's screens: each asks the summary for its own grouping. */
 export const views = ['people', 'projects', 'clients', 'grouped'] as const

@@ -3,11 +3,12 @@ import { Card, LinearProgress, Stack } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { ClientReport } from '~admin/reports/client_report'
 import { GroupedReport, useGroupName } from '~admin/reports/grouped_report'
-import { hours } from '~admin/reports/hours'
+import { hoursOf } from '~shared/durations'
 import { PeopleReport, useShortDate } from '~admin/reports/people_report'
 import { ProjectReport } from '~admin/reports/project_report'
 import type { ChartSeries, TeamReportChartProps } from '~admin/reports/team_report_chart'
-import { isPeriod, type TeamSummary, type View } from '~admin/reports/team_report_query'
+import type { TeamSummary, View } from '~admin/reports/team_report_query'
+import { isPeriod } from '~shared/report_query'
 
 // The charts library loads with the report's first chart, not with the panel.
 const TeamReportChart = lazy(() => import('~admin/reports/team_report_chart'))
@@ -39,25 +40,25 @@ function useChart(view: View, summary: TeamSummary): TeamReportChartProps {
       horizontal: true,
       categories: names,
       series: [
-        { label: hoursLabel, hours: top.map((group) => hours(group.seconds)) },
+        { label: hoursLabel, hours: top.map((group) => hoursOf(group.seconds)) },
         {
           label: translate('team_reports.chart_available'),
-          hours: top.map((group) => hours(group.available_seconds ?? 0)),
+          hours: top.map((group) => hoursOf(group.available_seconds ?? 0)),
         },
       ],
     }
   }
   if (view !== 'grouped') {
-    const series = [{ label: hoursLabel, hours: top.map((group) => hours(group.seconds)) }]
+    const series = [{ label: hoursLabel, hours: top.map((group) => hoursOf(group.seconds)) }]
     return { title, horizontal: true, categories: names, series }
   }
   // Over time, stacked by the top-level groups; a period grouping is the time axis itself.
   const series: ChartSeries[] = isPeriod(summary.group)
-    ? [{ label: hoursLabel, hours: summary.series.map((bucket) => hours(bucket.seconds)) }]
+    ? [{ label: hoursLabel, hours: summary.series.map((bucket) => hoursOf(bucket.seconds)) }]
     : top.map((group, index) => ({
         label: names[index],
         stack: 'groups',
-        hours: summary.series.map((bucket) => hours(bucket.groups[group.key] ?? 0)),
+        hours: summary.series.map((bucket) => hoursOf(bucket.groups[group.key] ?? 0)),
       }))
   return { title, categories: summary.series.map((bucket) => shortDate(bucket.start)), series }
 }

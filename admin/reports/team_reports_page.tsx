@@ -13,7 +13,7 @@ import {
   Typography,
 } from '@mui/material'
 import { Title, useLocaleState, useTranslate } from 'react-admin'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import { TeamReportExports } from '~admin/reports/team_report_exports'
 import { TeamReportFilters } from '~admin/reports/team_report_filters'
 import {
@@ -22,21 +22,21 @@ import {
   summaryQuery,
   views,
   writeQuery,
-  type Grouping,
   type TeamReportQuery,
   type TeamSummary,
 } from '~admin/reports/team_report_query'
 import { TeamReportView } from '~admin/reports/team_report_views'
 import { useTeamSummary } from '~admin/reports/use_team_summary'
-import { weekStartFor } from '~shared/date_ranges'
+import { weekStartFor } from '~shared/week_start'
+import type { Grouping } from '~shared/report_query'
 import type { Locale } from '~shared/locale'
 
 /** The summary's totals: hours, billable hours and the number of logs. */
 function Totals({ totals }: { totals: TeamSummary['totals'] }) {
   const translate = useTranslate()
   const amounts = [
-    ['hours', hoursMinutes(totals.seconds)],
-    ['billable', hoursMinutes(totals.billable_seconds)],
+    ['hours', formatHours(totals.seconds)],
+    ['billable', formatHours(totals.billable_seconds)],
     ['count', String(totals.count)],
   ] as const
   return (

@@ -3,11 +3,12 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatDay } from '~admin/fields'
 import type { Data } from '~generated/data'
 import type { AuditedLog } from '~shared/week_status'
+import { formatTime } from '~shared/times'
 
 const fields = ['date', 'start_time', 'stop_time', 'project', 'task', 'comments'] as const
 type Field = (typeof fields)[number]
 
-/** A log's value as the panel shows it: a day, a time without seconds, a name. */
+/** A log's value as the panel shows it: a day, a time without zero seconds, a name. */
 function valueText(log: AuditedLog | null, field: Field, locale: string) {
   if (!log) return '—'
   switch (field) {
@@ -15,7 +16,7 @@ function valueText(log: AuditedLog | null, field: Field, locale: string) {
       return formatDay(log.date, locale)
     case 'start_time':
     case 'stop_time':
-      return log[field].slice(0, 5)
+      return formatTime(log[field])
     case 'project':
     case 'task':
       return log[field].name
@@ -27,7 +28,7 @@ function valueText(log: AuditedLog | null, field: Field, locale: string) {
 /** "26 Nov 2026 09:00–10:15 · Apollo · Design", a created or deleted log in one line. */
 function logText(log: AuditedLog, locale: string) {
   return [
-    `${formatDay(log.date, locale)} ${log.start_time.slice(0, 5)}–${log.stop_time.slice(0, 5)}`,
+    `${formatDay(log.date, locale)} ${formatTime(log.start_time)}–${formatTime(log.stop_time)}`,
     log.project.name,
     log.task.name,
     log.comments,

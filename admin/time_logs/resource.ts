@@ -5,6 +5,7 @@ import { TimeLogForm } from '~admin/time_logs/time_log_form'
 import { TimeLogList } from '~admin/time_logs/time_log_list'
 import { recordPages } from '~admin/record_pages'
 import type { Data } from '~generated/data'
+import { formatTime } from '~shared/times'
 
 export const timeLogs = {
   name: 'time-logs',
@@ -13,5 +14,5 @@ export const timeLogs = {
   icon: resourceIcon(mdiClockOutline),
   /** "26 Nov 2026 09:00–10:15", in the panel's language (which it keeps on <html lang>). */
   recordRepresentation: (log: Data.Admin.TimeLog) =>
-    `${formatDay(log.date, document.documentElement.lang)} ${log.start_time.slice(0, 5)}–${log.stop_time.slice(0, 5)}`,
+    `${formatDay(log.date, document.documentElement.lang)} ${formatTime(log.start_time)}–${formatTime(log.stop_time)}`,
 }

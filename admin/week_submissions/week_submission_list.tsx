@@ -12,7 +12,7 @@ import { formatDay, TimestampField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField, statusChoices } from '~admin/week_submissions/statuses'
 import type { Data } from '~generated/data'
@@ -27,7 +27,7 @@ const exportColumns: ExportColumn<Data.Admin.WeekSubmission>[] = [
   { source: 'user_id', value: (week) => week.user.name },
   { source: 'week', value: (week) => `${week.starts_on} – ${week.ends_on}` },
   choiceColumn('status', statusChoices),
-  { source: 'total_seconds', value: (week) => hoursMinutes(week.total_seconds) },
+  { source: 'total_seconds', value: (week) => formatHours(week.total_seconds) },
   { source: 'log_count' },
   momentColumn('submitted_at'),
   momentColumn('decided_at'),
@@ -100,7 +100,7 @@ export function WeekSubmissionList() {
           source="total_seconds"
           sortable={false}
           textAlign="right"
-          render={(week) => hoursMinutes(week.total_seconds)}
+          render={(week) => formatHours(week.total_seconds)}
         />
         <NumberField<Data.Admin.WeekSubmission> source="log_count" sortable={false} />
         <TimestampField source="submitted_at" />

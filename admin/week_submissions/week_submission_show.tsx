@@ -26,7 +26,8 @@ import {
   useTranslate,
 } from 'react-admin'
 import { TimestampField } from '~admin/fields'
-import { hoursMinutes } from '~admin/reports/hours'
+import { formatHours } from '~shared/durations'
+import { formatTime } from '~shared/times'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField } from '~admin/week_submissions/statuses'
 import type { WeekSubmissionDetail } from '~admin/week_submissions/week_submission'
@@ -61,7 +62,7 @@ function Summary() {
       <Labeled source="total_seconds">
         <FunctionField<WeekSubmissionDetail>
           source="total_seconds"
-          render={(week) => hoursMinutes(week.total_seconds)}
+          render={(week) => formatHours(week.total_seconds)}
         />
       </Labeled>
       <Labeled>
@@ -82,7 +83,7 @@ function Summary() {
 
 type Log = WeekSubmissionDetail['logs'][number]
 
-const timeRange = (log: Log) => `${log.start_time.slice(0, 5)}–${log.stop_time.slice(0, 5)}`
+const timeRange = (log: Log) => `${formatTime(log.start_time)}–${formatTime(log.stop_time)}`
 
 /** A day's logs as a table: time, project, task, duration and comments. */
 function LogTable({ logs }: { logs: Log[] }) {
@@ -149,7 +150,7 @@ function Day({ date, totalSeconds }: { date: string; totalSeconds: number }) {
           {dayjs(date).locale(locale).format('dddd D MMM YYYY')}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-          {hoursMinutes(totalSeconds)}
+          {formatHours(totalSeconds)}
         </Typography>
       </Stack>
       {logs.length === 0 ? (

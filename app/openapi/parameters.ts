@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { maxFilterIds, maxRangeYears } from '#validators/report'
-import { periodGroupings, weekStarts, type Grouping } from '#lib/report_query'
+import { periodGroupings, type Grouping } from '#shared/report_query'
+import { weekStarts } from '#shared/week_start'
 import { ref } from '#openapi/components'
 
 /** Query parameters of the report filters, the summaries and the exports (docs/api.md). */

@@ -3,13 +3,21 @@ import db from '@adonisjs/lucid/services/db'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import type { Locale } from '#lib/locales'
-import { durationSeconds } from '#lib/durations'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
-import { startOfWeek } from '#lib/weeks'
+import { startOfWeek } from '#services/weeks'
+import { weekStartFor } from '#shared/week_start'
 
 /** How many of the month's projects the dashboard lists. */
 const topProjectCount = 5
+
+/** SQL for a log's length in seconds, in the dialect at hand. */
+function durationSeconds(client: QueryClientContract) {
+  return client.dialect.name === 'postgres'
+    ? 'EXTRACT(EPOCH FROM (stop_time - start_time))'
+    : '(julianday(stop_time) - julianday(start_time)) * 86400'
+}
 
 /** The user's seconds on each day of a week, days without logs at 0. */
 async function secondsPerDay(user: User, weekStart: DateTime) {
@@ -61,7 +69,7 @@ async function topProjects(user: User, month: DateTime) {
  */
 export async function dashboardSummary(user: User, locale: Locale) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
-  const weekStart = startOfWeek(today, locale)
+  const weekStart = startOfWeek(today, weekStartFor(locale))
 
   const [days, todaysLogs, projects, periods] = await Promise.all([
     secondsPerDay(user, weekStart),

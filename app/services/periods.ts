@@ -7,12 +7,13 @@ import type User from '#models/user'
 import WeekSubmission from '#models/week_submission'
 import type { Locale } from '#lib/locales'
 import { fieldError } from '#lib/field_error'
-import { durationOf } from '#lib/durations'
+import { durationOf } from '#shared/durations'
 import { isoDate } from '#models/columns'
 import { selectRows } from '#lib/raw_rows'
 import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_status'
 import { inUserTransaction } from '#services/user_write_turn'
-import { startOfWeek } from '#lib/weeks'
+import { startOfWeek } from '#services/weeks'
+import { weekStartFor } from '#shared/week_start'
 import { namedTimeLogsBetween } from '#services/time_log_list'
 import { lockDateKey, strictness } from '#services/period_states'
 
@@ -29,7 +30,7 @@ function todayIn(timezone: string) {
 
 /** The week (the locale's first day to its seventh) a date lies in, as YYYY-MM-DD. */
 export function weekOf(date: string, locale: Locale) {
-  const startsOn = startOfWeek(calendarDay(date), locale).toISODate()!
+  const startsOn = startOfWeek(calendarDay(date), weekStartFor(locale)).toISODate()!
   return { startsOn, endsOn: addDays(startsOn, 6) }
 }
 

@@ -1,7 +1,7 @@
 import { likePattern, likeSql } from '#lib/like_search'
-import type { ReportFilters, ReportScope } from '#lib/report_query'
+import type { ReportFilters, ReportScope } from '#shared/report_query'
 
-export type { ReportFilters, ReportScope } from '#lib/report_query'
+export type { ReportFilters, ReportScope } from '#shared/report_query'
 
 /** No filter at all: every log of the scope. */
 export const noFilters: ReportFilters = {

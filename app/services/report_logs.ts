@@ -1,5 +1,5 @@
 import { isoDate, isoTime } from '#models/columns'
-import { durationOf } from '#lib/durations'
+import { durationOf } from '#shared/durations'
 import { queryRows } from '#lib/raw_rows'
 import { filterClause, type ReportFilters, type ReportScope } from '#services/report_filters'
 

@@ -1,5 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
-import type { ReportChoices } from '#lib/report_query'
+import type { ReportChoices } from '#shared/report_query'
 
 /** The projects a person may log time on (their connections) or has logged time on. */
 function projectIdsOf(userId: number) {

@@ -12,8 +12,9 @@ import {
   type SummaryFilters,
   type SummaryGroup,
   type SummaryOptions,
-  type WeekStart,
-} from '#lib/report_query'
+} from '#shared/report_query'
+import type { WeekStart } from '#shared/week_start'
+import { startOfWeek } from '#services/weeks'
 
 type Names = Map<string, GroupExtras & { name: string; availableHours?: number | null }>
 
@@ -38,8 +39,7 @@ function keyReader(grouping: Grouping, weekStart: WeekStart) {
 function periodStart(date: DateTime, period: Period, weekStart: WeekStart) {
   if (period === 'day') return date
   if (period === 'month') return date.startOf('month')
-  const daysSinceStart = weekStart === 'monday' ? date.weekday - 1 : date.weekday % 7
-  return date.minus({ days: daysSinceStart })
+  return startOfWeek(date, weekStart)
 }
 
 /** The first days of the periods from the range's first to its last day. */

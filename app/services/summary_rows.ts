@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { isoDate } from '#models/columns'
 import { queryRows } from '#lib/raw_rows'
 import { filterClause } from '#services/report_filters'
-import { dayNumberDate, wholeStretches } from '#lib/week_stretches'
+import { dayNumberDate, wholeStretches } from '#services/week_stretches'
 import {
   isPeriod,
   type Grouping,
@@ -10,8 +10,8 @@ import {
   type ReportScope,
   type SummaryFilters,
   type SummaryOptions,
-  type WeekStart,
-} from '#lib/report_query'
+} from '#shared/report_query'
+import { daysIntoWeek, type WeekStart } from '#shared/week_start'
 
 /*
  * The rows a summary adds up, read from the sums the database keeps: one row per group key,
@@ -44,7 +44,7 @@ type SummaryRow = {
  */
 const weekEpochDays = 7_000_000
 /** 1970-01-01 was a Thursday: this many days after the start of its week. */
-const thursdayOffset: Record<WeekStart, number> = { monday: 3, sunday: 4 }
+const thursdayOffset = (weekStart: WeekStart) => daysIntoWeek(4, weekStart)
 
 /** The columns a key is computed from. */
 type KeyColumn = 'date' | 'user_id' | 'project_id' | 'task_id' | 'client_id'
@@ -69,7 +69,7 @@ function keySql(
 ) {
   if (!isPeriod(grouping)) return column(keyColumns[grouping])
   const date = column('date')
-  const shift = thursdayOffset[weekStart] + weekEpochDays
+  const shift = thursdayOffset(weekStart) + weekEpochDays
   if (postgres) {
     // Day numbers since 1970: node-postgres would make a Date of every date it reads.
     const dayNumber = `(${date} - DATE '1970-01-01')`
@@ -91,7 +91,7 @@ export function toKey(grouping: Grouping, weekStart: WeekStart, value: unknown) 
     case 'month':
       return typeof value === 'number' ? dayNumberDate(value) : isoDate(value)!
     case 'week':
-      return dayNumberDate(Number(value) * 7 - thursdayOffset[weekStart] - weekEpochDays)
+      return dayNumberDate(Number(value) * 7 - thursdayOffset(weekStart) - weekEpochDays)
     default:
       return String(value)
   }
@@ -161,7 +161,7 @@ function summarySql(
   )
 }
 
-/** The groupings a stretch of days (app/lib/week_stretches.ts) adds up into whole. */
+/** The groupings a stretch of days (week_stretches.ts) adds up into whole. */
 const stretchGroupings = new Set<Grouping>(['user', 'week', 'month'])
 
 /** Whether a summary can read the sums per person and stretch: the team's, by person and period. */

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { formatDuration } from '#lib/durations'
+import { formatDuration } from '#shared/durations'
 import type WeekSubmission from '#models/week_submission'
 import type { WeekStatus } from '#shared/week_status'
 import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'

@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { ReportChoices, Summary, SummaryQuery } from '#lib/report_query'
+import type { ReportChoices, Summary, SummaryQuery } from '#shared/report_query'
 import ReportSummaryTransformer from '#transformers/report_summary_transformer'
 
 type ReportPage = {

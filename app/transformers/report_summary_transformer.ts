@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { Summary, SummaryGroup } from '#lib/report_query'
+import type { Summary, SummaryGroup } from '#shared/report_query'
 
 /** A group as the API answers it: the team summary's extras only where it has them. */
 function groupData(group: SummaryGroup) {

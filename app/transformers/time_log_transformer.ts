@@ -1,17 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type TimeLog from '#models/time_log'
-import { durationOf, formatDuration } from '#lib/durations'
+import { timeLogData, type NamedLog } from '#shared/api_data'
 
-type Named = { id: number; name: string }
-
-/** A log with its project and task: a model with both preloaded, or a row of the list. */
-export type TimeLogWithNames = Pick<
-  TimeLog,
-  'id' | 'date' | 'startTime' | 'stopTime' | 'comments'
-> & {
-  project: Named
-  task: Named
-}
+export type TimeLogWithNames = NamedLog
 
 /** A time log as the APIs and pages show it (docs/api.md). */
 export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames> {
@@ -22,16 +12,7 @@ export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames
    * instead.
    */
   static toData(log: TimeLogWithNames) {
-    return {
-      id: log.id,
-      date: log.date,
-      start_time: log.startTime,
-      stop_time: log.stopTime,
-      duration: formatDuration(durationOf(log.startTime, log.stopTime)),
-      comments: log.comments,
-      project: { id: log.project.id, name: log.project.name },
-      task: { id: log.task.id, name: log.task.name },
-    }
+    return timeLogData(log)
   }
 
   toObject() {

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { DateTime } from 'luxon'
 import { maxId } from '#lib/row_ids'
+import { isCalendarDate as isCalendarDay } from '#shared/calendar_dates'
 
 /** The largest id an integer column holds (app/lib/row_ids.ts), for the validators' users. */
 export { maxId }
@@ -58,9 +58,9 @@ export const text = () => vine.string().use(storableText())
  * PostgreSQL refuses the year 0, and a week past 9999 is written with a sign.
  */
 export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
-  const date = DateTime.fromISO(value)
-  return date.isValid && date.year >= 1000 && date.year <= 9998
+  if (typeof value !== 'string' || !isCalendarDay(value)) return false
+  const year = Number(value.slice(0, 4))
+  return year >= 1000 && year <= 9998
 }
 
 const calendarDateRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

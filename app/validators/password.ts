@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { checkBreachedPassword } from '#lib/breached_passwords'
 import { text } from '#validators/fields'
+import { maxPasswordLength, minPasswordLength } from '#shared/password_rules'
 
 /** The password may not be the account's e-mail address: the `email` field, or the meta one. */
 const notTheEmail = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -40,8 +41,8 @@ const notBreached = vine.createRule(async (value: unknown, _: undefined, field: 
 export function newPassword() {
   return vine
     .string()
-    .minLength(8)
-    .maxLength(200)
+    .minLength(minPasswordLength)
+    .maxLength(maxPasswordLength)
     .confirmed({ confirmationField: 'password_confirmation' })
     .use(notTheEmail())
     .use(notBreached())

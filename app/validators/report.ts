@@ -8,15 +8,14 @@ import {
   periodGroupings,
   personalGroupings,
   teamGroupings,
-  weekStarts,
   type Grouping,
   type Period,
   type ReportFilters,
   type SummaryFilters,
   type SummaryOptions,
   type SummaryQuery,
-  type WeekStart,
-} from '#lib/report_query'
+} from '#shared/report_query'
+import { weekStartFor, weekStarts, type WeekStart } from '#shared/week_start'
 
 /** The longest range a filter may span: `date_to` comes before `date_from` plus this. */
 export const maxRangeYears = 5
@@ -25,8 +24,6 @@ export const maxRangeYears = 5
 export const maxFilterIds = 100
 
 export const exportFormats = ['csv', 'xlsx', 'pdf'] as const
-
-export type { Grouping, WeekStart } from '#lib/report_query'
 
 /**
  * A repeatable id: `project_id=1`, `project_id=1&project_id=2` and `project_id[]=1` all arrive
@@ -168,11 +165,6 @@ export function defaultInterval(dateFrom: string, dateTo: string): Period {
   return 'month'
 }
 
-/** Weeks start on Sunday in English and on Monday in Dutch. */
-export function defaultWeekStart(locale: Locale): WeekStart {
-  return locale === 'nl' ? 'monday' : 'sunday'
-}
-
 /** Validated fields of a summary or an export, of a person or of the team. */
 type SummaryFields = FilterInput & {
   date_from: string
@@ -195,7 +187,7 @@ export function toSummaryQuery(fields: SummaryFields, locale: Locale): SummaryQu
     group: fields.group ?? 'project',
     subgroup: fields.subgroup ?? null,
     interval: fields.interval ?? defaultInterval(fields.date_from, fields.date_to),
-    week_start: fields.week_start ?? defaultWeekStart(locale),
+    week_start: fields.week_start ?? weekStartFor(locale),
   }
 }
 

@@ -4,39 +4,41 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { Infer } from '@vinejs/vine/types'
 import { timePattern, withSeconds } from '#shared/times'
+import { isCalendarDate, isoDatePattern } from '#shared/calendar_dates'
+import {
+  isWithinLoggingWindow,
+  loggingWindow,
+  maxCommentLength,
+  stopsAfterStart,
+} from '#shared/time_log_rules'
 import type { TimeLogInput } from '#models/time_log'
 import { pathWithin } from '#lib/same_site_path'
 import { id, text } from '#validators/fields'
 import { listFilterFields } from '#validators/report'
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/
-
 type Meta = { timezone: string }
 
-/** A calendar date from one year before today until today, "today" in the user's time zone. */
+/** A calendar date within the logging window, "today" in the user's time zone. */
 const withinLoggingWindow = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   if (typeof value !== 'string') return
-  const date = DateTime.fromISO(value)
-  if (!date.isValid) {
+  if (!isCalendarDate(value)) {
     field.report('The {field} field must be a valid date.', 'validDate', field)
     return
   }
-  const today = DateTime.now().setZone((field.meta as Meta).timezone)
-  const max = today.toISODate()!
-  const min = today.minus({ years: 1 }).toISODate()!
-  if (value < min || value > max) {
-    field.report('The {field} must be a date between {min} and {max}.', 'dateWindow', field, {
-      min,
-      max,
-    })
+  const today = DateTime.now()
+    .setZone((field.meta as Meta).timezone)
+    .toISODate()!
+  if (!isWithinLoggingWindow(value, today)) {
+    const window = loggingWindow(today)
+    field.report('The {field} must be a date between {min} and {max}.', 'dateWindow', field, window)
   }
 })
 
 /** The stop time comes after the start time on the same date. */
 const afterStartTime = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
   const start = field.parent?.start_time
-  if (typeof value !== 'string' || typeof start !== 'string' || !timePattern.test(start)) return
-  if (withSeconds(value) <= withSeconds(start)) {
+  if (typeof value !== 'string' || typeof start !== 'string') return
+  if (!stopsAfterStart(start, value)) {
     field.report('The {field} must be after the start time.', 'afterStartTime', field)
   }
 })
@@ -48,10 +50,10 @@ export function timeLogFields() {
   return {
     project_id: id(),
     task_id: id(),
-    date: text().trim().regex(datePattern).use(withinLoggingWindow()),
+    date: text().trim().regex(isoDatePattern).use(withinLoggingWindow()),
     start_time: time(),
     stop_time: time().use(afterStartTime()),
-    comments: text().trim().maxLength(200).nullable().optional(),
+    comments: text().trim().maxLength(maxCommentLength).nullable().optional(),
   }
 }
 
@@ -77,7 +79,7 @@ export const listReturnValidator = vine.create({ return_to: listReturnPath() })
 /** The create page's query: the log to copy, when duplicating; the day to log, from the week page. */
 export const newTimeLogValidator = vine.create({
   duplicate: id().optional(),
-  date: text().trim().regex(datePattern).optional(),
+  date: text().trim().regex(isoDatePattern).optional(),
 })
 
 /** Validated time log fields as the rules and the model take them. */

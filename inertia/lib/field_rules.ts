@@ -1,4 +1,5 @@
 import type { TranslationParams } from '~/lib/i18n'
+import { maxPasswordLength, minPasswordLength } from '~shared/password_rules'
 
 /** What is wrong with a value: a message key of validation.json with its parameters. */
 interface Problem {
@@ -41,5 +42,5 @@ export const sameAs =
   (value, data) =>
     value !== '' && value !== data[other] ? { key: 'validation.messages.confirmed' } : undefined
 
-/** A new password as the server accepts it: at least 8 characters. */
-export const newPassword = [required, minLength(8)]
+/** A new password's length as the server accepts it. */
+export const newPassword = [required, minLength(minPasswordLength), maxLength(maxPasswordLength)]

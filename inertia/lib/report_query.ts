@@ -3,9 +3,7 @@ import type { Data } from '~generated/data'
 import type { Locale } from '~shared/locale'
 import { formatDate } from '~/lib/dates'
 import { periodEnd } from '~shared/date_ranges'
-
-/** The groupings a person's report offers (the team's adds `user`). */
-export const groupings = ['day', 'week', 'month', 'client', 'project', 'task'] as const
+import { isPeriod } from '~shared/report_query'
 
 export type SummaryData = Data.ReportPage['summary']
 export type SummaryGroup = SummaryData['groups'][number]
@@ -13,9 +11,6 @@ export type ReportQuery = Data.ReportPage['query']
 export type ReportOptions = Data.ReportPage['options']
 export type Grouping = ReportQuery['group']
 export type Period = ReportQuery['interval']
-
-export const isPeriod = (grouping: Grouping): grouping is Period =>
-  grouping === 'day' || grouping === 'week' || grouping === 'month'
 
 /**
  * The query string of a report: what the user chose; the series' interval and the week's first
@@ -33,17 +28,6 @@ export function reportSearch(query: ReportQuery) {
     subgroup: query.subgroup,
   }
 }
-
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** hh:mm, hours counting on past 24. */
-export function formatHours(seconds: number) {
-  const minutes = Math.round(seconds / 60)
-  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`
-}
-
-/** Hours as a number for a chart's axis. */
-export const hoursOf = (seconds: number) => Math.round((seconds / 3600) * 100) / 100
 
 /** A group's name to show: periods as dates in the page's language, the rest as named. */
 export function groupLabel(

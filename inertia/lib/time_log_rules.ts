@@ -1,32 +1,28 @@
-import dayjs from 'dayjs'
 import { maxLength, required, type FieldRule } from '~/lib/field_rules'
 import { todayIn } from '~shared/date_ranges'
-import { timePattern, withSeconds } from '~shared/times'
-
-/** Comments hold at most 200 characters. */
-export const maxCommentLength = 200
-
-const isoDate = /^\d{4}-\d{2}-\d{2}$/
+import { timePattern } from '~shared/times'
+import { isCalendarDate } from '~shared/calendar_dates'
+import {
+  isWithinLoggingWindow,
+  loggingWindow as windowFrom,
+  maxCommentLength,
+  stopsAfterStart,
+} from '~shared/time_log_rules'
 
 /**
- * The dates a log may have: from one year before today until today (ISO, YYYY-MM-DD), "today"
- * in the user's time zone as the server counts it, whatever the browser's.
+ * The dates a log may have (ISO, YYYY-MM-DD), "today" in the user's time zone as the server
+ * counts it, whatever the browser's.
  */
-export function loggingWindow(timeZone: string | undefined) {
-  const today = todayIn(timeZone)
-  return { min: dayjs(today).subtract(1, 'year').format('YYYY-MM-DD'), max: today }
-}
+export const loggingWindow = (timeZone: string | undefined) => windowFrom(todayIn(timeZone))
 
 const withinLoggingWindow =
   (timeZone: string | undefined): FieldRule =>
   (value) => {
     if (value === '') return
-    if (!isoDate.test(value) || !dayjs(value).isValid()) {
-      return { key: 'validation.messages.validDate' }
-    }
-    const window = loggingWindow(timeZone)
-    if (value < window.min || value > window.max) {
-      return { key: 'validation.messages.dateWindow', params: window }
+    if (!isCalendarDate(value)) return { key: 'validation.messages.validDate' }
+    const today = todayIn(timeZone)
+    if (!isWithinLoggingWindow(value, today)) {
+      return { key: 'validation.messages.dateWindow', params: windowFrom(today) }
     }
   }
 
@@ -37,16 +33,12 @@ const timeShape =
       ? { key: `validation.messages.${field}.regex` }
       : undefined
 
-const afterStartTime: FieldRule = (value, data) => {
-  const start = String(data.start_time)
-  if (!timePattern.test(value) || !timePattern.test(start)) return
-  if (withSeconds(value) <= withSeconds(start)) return { key: 'validation.messages.afterStartTime' }
-}
+const afterStartTime: FieldRule = (value, data) =>
+  stopsAfterStart(String(data.start_time), value)
+    ? undefined
+    : { key: 'validation.messages.afterStartTime' }
 
-/**
- * The client's mirror of the server's time log rules (app/services/time_log_rules.ts), same messages, for a
- * user in the time zone.
- */
+/** The server's time log rules (shared/time_log_rules.ts), same messages, for a user in the time zone. */
 export function timeLogRules(timeZone: string | undefined) {
   return {
     project_id: [required],

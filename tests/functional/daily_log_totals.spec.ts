@@ -7,8 +7,8 @@ import { resetAppState } from '#tests/support/database'
 import { bookable } from '#tests/support/bookable'
 import { summarize } from '#services/reports'
 import { noFilters } from '#services/report_filters'
-import { stretchStartOf } from '#lib/week_stretches'
-import { weekStarts } from '#lib/report_query'
+import { stretchStartOf } from '#services/week_stretches'
+import { weekStarts } from '#shared/week_start'
 
 // A Saturday, a Sunday, a Monday, and the first of a month that begins on a Tuesday.
 const dates = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']

@@ -12,7 +12,7 @@ import type { Assert } from '@japa/assert'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
-import { durationOf } from '#lib/durations'
+import { durationOf } from '#shared/durations'
 
 async function projectWithTask() {
   const client = await Client.create({ name: 'Acme', email: null, active: true })

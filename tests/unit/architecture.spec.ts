@@ -117,15 +117,71 @@ export function violations(sources: Source[]) {
   return broken
 }
 
+/**
+ * Rules and formats Hourbook uses in several places, each with one home in shared/: a file
+ * elsewhere that spells one out again is a second copy that will drift from the first.
+ */
+const sharedRules: { name: string; home: string; copy: (text: string) => boolean }[] = [
+  {
+    name: 'seconds as hh:mm',
+    home: 'shared/durations.ts',
+    copy: (text) => /padStart\(2/.test(text) && /[/%] ?3600\b/.test(text),
+  },
+  {
+    name: 'a time of day without zero seconds',
+    home: 'shared/times.ts',
+    copy: (text) => /\b(start|stop)_?[tT]ime\.slice\(0, 5\)|\):00\$\//.test(text),
+  },
+  {
+    name: 'a calendar date as YYYY-MM-DD',
+    home: 'shared/calendar_dates.ts',
+    copy: (text) => text.includes('\\d{4}-\\d{2}-\\d{2}$/'),
+  },
+  {
+    name: 'the WeekStart type',
+    home: 'shared/week_start.ts',
+    copy: (text) => /\btype WeekStart\b\s*=/.test(text),
+  },
+  {
+    name: "the language's first day of the week",
+    home: 'shared/week_start.ts',
+    copy: (text) => /['"]nl['"]\s*\?\s*['"]monday['"]|weekday \+ 6\) % 7/.test(text),
+  },
+  {
+    name: 'the report groupings and isPeriod',
+    home: 'shared/report_query.ts',
+    copy: (text) =>
+      /\b(function|const) isPeriod\b/.test(text) ||
+      /\[\s*['"]day['"],\s*['"]week['"],\s*['"]month['"]/.test(text),
+  },
+  {
+    name: "a time log's comment limit and logging window",
+    home: 'shared/time_log_rules.ts',
+    copy: (text) =>
+      /\b(const|function) (maxCommentLength|isWithinLoggingWindow)\b/.test(text) ||
+      /subtract\(1, 'year'\)|minus\(\{ years: 1 \}\)/.test(text),
+  },
+]
+
+/** The shared rules a file outside shared/ spells out again, as "file → rule (home)". */
+export function copiedRules(sources: Source[]) {
+  const copies: string[] = []
+  for (const source of sources.filter(({ path }) => !path.startsWith('shared/'))) {
+    for (const rule of sharedRules.filter(({ copy }) => copy(source.text))) {
+      copies.push(`${source.path} → ${rule.name} (${rule.home})`)
+    }
+  }
+  return copies
+}
+
 const portalFeatures = /^inertia\/components\/(?!layout\/|ui\/)([a-z_]+)\//
 
 /**
  * Domain rules several portal features use, named after the feature that uses them most; they
  * stay in inertia/lib rather than in one feature's folder.
  */
-const sharedRules = new Set([
+const portalSharedRules = new Set([
   'inertia/lib/report_query.ts',
-  'inertia/lib/time_log_format.ts',
   'inertia/lib/time_log_rules.ts',
   'inertia/lib/week.ts',
 ])
@@ -142,7 +198,7 @@ export function featureModulesOutsideFeatures(paths: string[]) {
   return paths.filter(
     (path) =>
       /^inertia\/(hooks|lib)\//.test(path) &&
-      !sharedRules.has(path) &&
+      !portalSharedRules.has(path) &&
       named.test(path.split('/').pop()!)
   )
 }
@@ -247,6 +303,8 @@ test.group('Architecture', () => {
         text: "import { durationOf } from '#services/time_log_rules'",
       },
       { path: 'app/lib/g.ts', text: "import User from '#models/user'" },
+      { path: 'app/lib/g2.ts', text: "import type { Summary } from '#services/reports'" },
+      { path: 'app/lib/g3.ts', text: "import T from '#transformers/time_log_transformer'" },
       { path: 'admin/h.tsx', text: "import { Icon } from '~/components/icon'" },
       { path: 'inertia/i.tsx', text: "const page = () => import('~admin/app')" },
       { path: 'shared/j.ts', text: "import { appName } from '~/lib/app_name'" },
@@ -299,12 +357,38 @@ test.group('Architecture', () => {
     const generic = [
       'inertia/hooks/use_translation.ts',
       'inertia/lib/dates.ts',
-      'inertia/lib/time_log_format.ts',
+      'inertia/lib/week.ts',
       'inertia/lib/focus.ts',
     ]
     assert.deepEqual(
       featureModulesOutsideFeatures([...features, ...misplaced, ...generic]),
       misplaced
     )
+  })
+
+  test('each shared rule and format has its one home in shared/', ({ assert }) => {
+    const sources = ['app', 'inertia', 'admin', 'shared'].flatMap(sourcesIn)
+    assert.deepEqual(copiedRules(sources), [])
+    for (const { home, copy } of sharedRules) {
+      assert.isTrue(copy(sources.find(({ path }) => path === home)!.text), home)
+    }
+  })
+
+  test('a second copy of a shared rule is caught', ({ assert }) => {
+    const copies: Source[] = [
+      {
+        path: 'inertia/a.ts',
+        text: "const pad = (n: number) => String(n).padStart(2, '0')\nconst h = (s: number) => `${pad(Math.floor(s / 3600))}`",
+      },
+      { path: 'admin/b.ts', text: "export type WeekStart = 'monday' | 'sunday'" },
+      { path: 'app/services/b2.ts', text: 'const shown = row.startTime.slice(0, 5)' },
+      { path: 'inertia/b3.ts', text: 'const iso = /^\\d{4}-\\d{2}-\\d{2}$/' },
+      { path: 'app/services/c.ts', text: "const start = locale === 'nl' ? 'monday' : 'sunday'" },
+      { path: 'admin/d.ts', text: "export const isPeriod = (g: string) => g === 'day'" },
+      { path: 'app/validators/e.ts', text: "const groupings = ['day', 'week', 'month', 'user']" },
+      { path: 'inertia/f.ts', text: 'export const maxCommentLength = 200' },
+      { path: 'app/validators/g.ts', text: 'const min = today.minus({ years: 1 })' },
+    ]
+    assert.lengthOf(copiedRules(copies), copies.length)
   })
 })

@@ -1,6 +1,14 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import { durationOf, formatDuration, secondsOf } from '#lib/durations'
+import {
+  durationOf,
+  formatChartHours,
+  formatDuration,
+  formatHours,
+  hoursOf,
+  secondsOf,
+  totalDuration,
+} from '#shared/durations'
 
 test.group('Durations', () => {
   test('a time of day in seconds, with or without its seconds', ({ assert }) => {
@@ -48,5 +56,39 @@ test.group('Durations', () => {
         return Number(hours) * 3_600 + Number(minutes) * 60 + Number(rest) === seconds
       })
     )
+  })
+
+  test('hours as reports show them: hh:mm, the seconds dropped, never rounded up', ({ assert }) => {
+    assert.equal(formatHours(0), '00:00')
+    assert.equal(formatHours(59), '00:00')
+    assert.equal(formatHours(3_599), '00:59')
+    assert.equal(formatHours(30_615), '08:30')
+    assert.equal(formatHours(100 * 3_600 + 60), '100:01')
+    assert.equal(formatHours(-90 * 60), '-01:30')
+  })
+
+  test('report hours agree with the export: the whole minutes of the seconds', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 * 3_600 }), (seconds) => {
+        const [hours, minutes] = formatHours(seconds).split(':').map(Number)
+        return hours * 60 + minutes === Math.floor(seconds / 60)
+      })
+    )
+  })
+
+  test("a chart's hours show as the table's hh:mm", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 * 3_600 }), (seconds) => {
+        return formatChartHours(hoursOf(seconds)) === formatHours(seconds)
+      })
+    )
+  })
+
+  test("the API's durations add up in the same form; unknown ones count for nothing", ({
+    assert,
+  }) => {
+    assert.equal(totalDuration([]), '00:00')
+    assert.equal(totalDuration(['01:30', '00:45:30', 'xx:xx']), '02:15:30')
+    assert.equal(totalDuration(['99:00', '02:00']), '101:00')
   })
 })

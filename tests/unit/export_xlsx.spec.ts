@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream'
 import { test } from '@japa/runner'
 import ExcelJS from 'exceljs'
 import { writeXlsx } from '#services/exports/xlsx_writer'
-import type { Summary } from '#lib/report_query'
+import type { Summary } from '#shared/report_query'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 

@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { exportFormats } from '#validators/report'
-import { periodGroupings, personalGroupings, teamGroupings, weekStarts } from '#lib/report_query'
+import { periodGroupings, personalGroupings, teamGroupings } from '#shared/report_query'
+import { weekStarts } from '#shared/week_start'
 import { dataResponse, operation, ref } from '#openapi/components'
 import { groupingParameters, reportFilterParameters, searchParameter } from '#openapi/parameters'
 

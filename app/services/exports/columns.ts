@@ -1,5 +1,4 @@
 import type { I18n } from '@adonisjs/i18n'
-import { formatDuration } from '#lib/durations'
 
 export type ColumnKey =
   | 'date'
@@ -36,11 +35,6 @@ export function logColumns(i18n: I18n, team: boolean) {
 /** Hours as a decimal with two places and a dot, whatever the language. */
 export function decimalHours(seconds: number) {
   return (seconds / 3600).toFixed(2)
-}
-
-/** hh:mm, the seconds dropped (a spreadsheet reads it as a duration). */
-export function hoursAndMinutes(seconds: number) {
-  return formatDuration(seconds - (seconds % 60))
 }
 
 /** Yes and no in the user's language, looked up once per export rather than per row. */

@@ -5,11 +5,11 @@ import type { ExportRow } from '#services/report_logs'
 import {
   billableLabels,
   decimalHours,
-  hoursAndMinutes,
   logColumns,
   type BillableLabels,
 } from '#services/exports/columns'
 import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
+import { formatHours } from '#shared/durations'
 
 function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
   const cells = [
@@ -17,7 +17,7 @@ function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
     row.startTime,
     row.stopTime,
     decimalHours(row.seconds),
-    hoursAndMinutes(row.seconds),
+    formatHours(row.seconds),
     csvTextCell(row.clientName),
     csvTextCell(row.projectName),
     csvTextCell(row.taskName),

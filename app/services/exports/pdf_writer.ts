@@ -5,6 +5,7 @@ import type { I18n } from '@adonisjs/i18n'
 import PDFDocument from 'pdfkit'
 import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
+import { formatTime } from '#shared/times'
 
 /**
  * pdfkit's built-in fonts know only Windows-1252: any other character (Greek, Cyrillic, CJK,
@@ -165,8 +166,8 @@ class Timesheet {
 
   log(row: ExportRow) {
     this.#row([
-      row.startTime.slice(0, 5),
-      row.stopTime.slice(0, 5),
+      formatTime(row.startTime),
+      formatTime(row.stopTime),
       row.projectName,
       row.taskName,
       row.comments ?? '',

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
-import type { ReportScope, SummaryFilters, SummaryOptions } from '#lib/report_query'
+import type { ReportScope, SummaryFilters, SummaryOptions } from '#shared/report_query'
 import { exportRows } from '#services/report_logs'
 import { summarize } from '#services/reports'
 import { writeCsv } from '#services/exports/csv_writer'

@@ -9,11 +9,10 @@ import {
   type BillableLabels,
   type ColumnKey,
 } from '#services/exports/columns'
-import { secondsOf } from '#lib/durations'
-import type { Amounts, Grouping, Summary } from '#lib/report_query'
+import { secondsOf } from '#shared/durations'
+import { isPeriod, type Amounts, type Grouping, type Summary } from '#shared/report_query'
 
 const secondsPerDay = 86_400
-const periodGroups = new Set<Grouping | null>(['day', 'week', 'month'])
 
 /** A YYYY-MM-DD date as the UTC midnight exceljs turns into a date serial. */
 const dateCell = (date: string) => new Date(`${date}T00:00:00Z`)
@@ -116,7 +115,7 @@ async function writeLogs(
 function writeSummary(sheet: ExcelJS.Worksheet, summary: Summary, i18n: I18n) {
   const { group: grouping, subgroup: subgrouping } = summary.options
   const label = (kind: Grouping | null, name: string) =>
-    periodGroups.has(kind) ? dateCell(name) : name
+    kind && isPeriod(kind) ? dateCell(name) : name
   sheet.columns = [
     // Period groups (day, week, month) are written as dates; names stay text.
     { key: 'group', header: i18n.t('exports.summary.group'), width: 28, numFmt: 'yyyy-mm-dd' },

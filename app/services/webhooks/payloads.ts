@@ -1,36 +1,20 @@
 import { DateTime } from 'luxon'
 import type Timer from '#models/timer'
-import { durationOf, formatDuration } from '#lib/durations'
+import { timeLogData as apiTimeLog, timerData as apiTimer } from '#shared/api_data'
 import type { NamedTimeLog } from '#services/time_log_list'
 
 /**
  * The `data` of the webhook events: the time log or the timer as the API shows it
- * (GET /api/time-logs/{id}, GET /api/timer), with the user it belongs to. Services may not use
- * the transformers, so the shapes are written out here; tests/functional/webhooks.spec.ts
- * compares them with the API's answers.
+ * (shared/api_data.ts, as GET /api/time-logs/{id} and GET /api/timer answer), with the user it
+ * belongs to.
  */
 export function timeLogData(log: NamedTimeLog, userId: number) {
-  return {
-    id: log.id,
-    user_id: userId,
-    date: log.date,
-    start_time: log.startTime,
-    stop_time: log.stopTime,
-    duration: formatDuration(durationOf(log.startTime, log.stopTime)),
-    comments: log.comments,
-    project: { id: log.project.id, name: log.project.name },
-    task: { id: log.task.id, name: log.task.name },
-  }
+  const { id, ...rest } = apiTimeLog(log)
+  return { id, user_id: userId, ...rest }
 }
 
 export function timerData(timer: Timer) {
-  return {
-    user_id: timer.userId,
-    project_id: timer.projectId,
-    task_id: timer.taskId,
-    comments: timer.comments,
-    started_at: timer.startedAt.toUTC().toISO()!,
-  }
+  return { user_id: timer.userId, ...apiTimer(timer) }
 }
 
 /**

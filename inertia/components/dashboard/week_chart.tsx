@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatHours, hoursOf } from '~/lib/report_query'
+import { formatChartHours, formatHours, hoursOf } from '~shared/durations'
 import type { Data } from '~generated/data'
 
 /** This week's hours per day as bars, with the same numbers in a table for screen readers. */
@@ -21,7 +21,6 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
     from: dayjs(week.from).locale(locale).format('D MMMM'),
     to: dayjs(week.to).locale(locale).format('D MMMM'),
   })
-  const valueFormatter = (hours: number | null) => formatHours((hours ?? 0) * 3600)
 
   return (
     <figure
@@ -34,12 +33,12 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
         height={200}
         colors={colours}
         xAxis={[{ scaleType: 'band', data: weekdays }]}
-        yAxis={[{ valueFormatter, width: 48 }]}
+        yAxis={[{ valueFormatter: formatChartHours, width: 48 }]}
         series={[
           {
             label: t('report_page.dashboard.hours'),
             data: week.days.map((day) => hoursOf(day.seconds)),
-            valueFormatter,
+            valueFormatter: formatChartHours,
           },
         ]}
         hideLegend

@@ -17,7 +17,9 @@ import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
-import { formatHours, groupLabel, hoursOf, isPeriod, type SummaryData } from '~/lib/report_query'
+import { formatChartHours, formatHours, hoursOf } from '~shared/durations'
+import { groupLabel, type SummaryData } from '~/lib/report_query'
+import { isPeriod } from '~shared/report_query'
 
 /** The groups a chart shows by name; the smaller ones are added up as one. */
 const namedGroups = 8
@@ -77,7 +79,7 @@ function ChartCard({
       },
     }),
   }
-  const value = { valueFormatter: (hours: number | null) => formatHours((hours ?? 0) * 3600) }
+  const value = { valueFormatter: formatChartHours }
   const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
 
   return (

@@ -1,6 +1,7 @@
 import { MenuItem, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import { groupings, type Grouping, type ReportQuery } from '~/lib/report_query'
+import type { Grouping, ReportQuery } from '~/lib/report_query'
+import { personalGroupings as groupings } from '~shared/report_query'
 
 interface ReportGroupingProps {
   group: Grouping

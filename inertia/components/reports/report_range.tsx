@@ -7,10 +7,10 @@ import {
   presetOf,
   presetRange,
   todayIn,
-  weekStartFor,
   type DatePreset,
   type DateRange,
 } from '~shared/date_ranges'
+import { weekStartFor } from '~shared/week_start'
 
 // The date pickers load only when a custom range is chosen: the presets need none.
 const ReportCustomRange = lazy(() => import('~/components/reports/report_custom_range'))

@@ -12,8 +12,8 @@ import {
 } from '@mui/material'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
+import { formatHours } from '~shared/durations'
 import {
-  formatHours,
   groupLabel,
   timeLogFilters,
   type Grouping,

@@ -1,6 +1,7 @@
 import { Card, CardContent, Typography } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatHours, type SummaryData } from '~/lib/report_query'
+import { formatHours } from '~shared/durations'
+import { type SummaryData } from '~/lib/report_query'
 
 /** The report's totals: hours, billable hours and the number of logs. */
 export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {

@@ -1,7 +1,7 @@
 import type { ChangeEvent } from 'react'
 import { Box, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
-import { maxCommentLength } from '~/lib/time_log_rules'
+import { maxCommentLength } from '~shared/time_log_rules'
 
 interface TimeLogCommentsFieldProps {
   value: string

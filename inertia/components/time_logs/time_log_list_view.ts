@@ -1,4 +1,5 @@
 import type { TimeLogSortColumn } from '~/components/time_logs/time_log_api'
+import { isCalendarDate } from '~shared/calendar_dates'
 
 export const pageSizes = [10, 25, 50, 100]
 const sortColumns: NonNullable<TimeLogSortColumn>[] = [
@@ -54,7 +55,7 @@ export function listViewFromQuery(query: URLSearchParams): TimeLogListView {
     order: query.get('order') === 'asc' ? 'asc' : 'desc',
     search: (query.get('search') ?? '').trim().slice(0, 100),
     group: [...new Set(query.getAll('group'))].filter((column) => isOneOf(groupColumns, column)),
-    week: week && /^\d{4}-\d{2}-\d{2}$/.test(week) ? week : null,
+    week: week && isCalendarDate(week) ? week : null,
   }
 }
 

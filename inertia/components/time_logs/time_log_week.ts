@@ -1,4 +1,5 @@
-import { addDays, firstOfWeek, type DateRange, type WeekStart } from '~shared/date_ranges'
+import { addDays, firstOfWeek, type DateRange } from '~shared/date_ranges'
+import type { WeekStart } from '~shared/week_start'
 import type { TimeLogFilters } from '~shared/report_filters'
 
 /**

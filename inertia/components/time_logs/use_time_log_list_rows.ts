@@ -4,7 +4,8 @@ import { useTimeLogRows } from '~/components/time_logs/use_time_log_rows'
 import { useTranslation } from '~/hooks/use_translation'
 import type { TimeLogListView } from '~/components/time_logs/time_log_list_view'
 import { filtersWithinWeek, shownWeek } from '~/components/time_logs/time_log_week'
-import { todayIn, weekStartFor } from '~shared/date_ranges'
+import { todayIn } from '~shared/date_ranges'
+import { weekStartFor } from '~shared/week_start'
 import type { TimeLogFilters } from '~shared/report_filters'
 
 /**

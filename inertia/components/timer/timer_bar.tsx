@@ -5,7 +5,7 @@ import { bookingKey, bookingOf, TimerBookingSelect } from '~/components/timer/ti
 import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Connection } from '~/components/time_logs/time_log_api'
-import { maxCommentLength } from '~/lib/time_log_rules'
+import { maxCommentLength } from '~shared/time_log_rules'
 import { Icon } from '~shared/icon'
 import type { Data } from '~generated/data'
 

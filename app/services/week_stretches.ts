@@ -1,4 +1,4 @@
-import type { WeekStart } from '#lib/report_query'
+import { daysIntoWeek, type WeekStart } from '#shared/week_start'
 
 /**
  * Stretches of days: the days of one week that lie in one month (migration 0024). A week is
@@ -14,10 +14,8 @@ export function dayNumberDate(days: number) {
   return new Date(days * dayMilliseconds).toISOString().slice(0, 10)
 }
 
-/** 1970-01-01 was a Thursday: the fourth day of a Monday week, the fifth of a Sunday week. */
-function daysIntoWeek(days: number, weekStart: WeekStart) {
-  return (((days + (weekStart === 'monday' ? 3 : 4)) % 7) + 7) % 7
-}
+/** The weekday, 0 (Sunday) to 6, of a day counted from 1970-01-01, which was a Thursday. */
+const weekdayOf = (days: number) => (((days + 4) % 7) + 7) % 7
 
 function monthStart(days: number, monthsLater = 0) {
   const date = new Date(days * dayMilliseconds)
@@ -25,11 +23,11 @@ function monthStart(days: number, monthsLater = 0) {
 }
 
 function stretchStart(days: number, weekStart: WeekStart) {
-  return Math.max(days - daysIntoWeek(days, weekStart), monthStart(days))
+  return Math.max(days - daysIntoWeek(weekdayOf(days), weekStart), monthStart(days))
 }
 
 function nextStretchStart(days: number, weekStart: WeekStart) {
-  return Math.min(days - daysIntoWeek(days, weekStart) + 7, monthStart(days, 1))
+  return Math.min(days - daysIntoWeek(weekdayOf(days), weekStart) + 7, monthStart(days, 1))
 }
 
 /** The first day of the stretch that holds a date. */

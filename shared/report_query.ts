@@ -1,16 +1,20 @@
 /**
  * The words of a report query and the shapes of its answer, shared by the validators that read
- * it, the services that answer it and the transformers that show it.
+ * it, the services that answer it, the transformers that show it and the front ends' filters.
  */
 
+// Relative: the server, which reads this file too, knows no ~shared alias.
+import type { WeekStart } from './week_start.js'
+
+/** What a report may group its hours by: a period, or a client, project, task or person. */
 export const periodGroupings = ['day', 'week', 'month'] as const
+/** A person's own report offers the periods and their clients, projects and tasks. */
 export const personalGroupings = [...periodGroupings, 'client', 'project', 'task'] as const
+/** The team's report adds the people. */
 export const teamGroupings = [...personalGroupings, 'user'] as const
-export const weekStarts = ['monday', 'sunday'] as const
 
 export type Grouping = (typeof teamGroupings)[number]
 export type Period = (typeof periodGroupings)[number]
-export type WeekStart = (typeof weekStarts)[number]
 
 export function isPeriod(grouping: Grouping): grouping is Period {
   return (periodGroupings as readonly string[]).includes(grouping)
