@@ -446,7 +446,7 @@ test.group('Time logs', (group) => {
     const button = (await rows.first().getByRole('button', { name: 'Verwijderen' }).boundingBox())!
     assert.isAtMost(button.x + button.width, mobile.width)
     assert.deepEqual(await seriousA11yViolations(page), [])
-    await screenshot(page, `time-logs-phone-light`)
+    await screenshot(page, 'time-logs-phone-light')
 
     const pages = page.getByRole('navigation', { name: "Pagina's" })
     await pages.getByRole('button', { name: 'Volgende pagina' }).click()
@@ -461,7 +461,7 @@ test.group('Time logs', (group) => {
     await removed.waitFor()
     const topBar = await box(page.getByRole('banner'))
     assert.isAtLeast((await box(removed)).y, topBar.y + topBar.height)
-    await screenshot(page, `time-logs-phone-removed-light`)
+    await screenshot(page, 'time-logs-phone-removed-light')
 
     // The row itself links to the edit page; its second link duplicates.
     await rows.first().getByRole('link').first().click()

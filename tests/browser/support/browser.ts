@@ -212,8 +212,13 @@ const runningTransitions = `document.getAnimations().filter(
  * dialog fading in or out has the contrast of neither state.
  */
 export async function settledViolations(page: Page) {
-  await waitUntilTrue(page, `${runningTransitions} === 0`)
+  await transitionsEnded(page)
   return seriousA11yViolations(page)
+}
+
+/** Waits until the page's transitions (a menu or dialog opening, say) have finished. */
+export function transitionsEnded(page: Page) {
+  return waitUntilTrue(page, `${runningTransitions} === 0`)
 }
 
 /** Saves the page as tmp/screenshots/<name>.png, for looking at a failure afterwards. */
