@@ -10,11 +10,11 @@ import { zoneAroundNoon } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
-  loginAs,
   mobile,
   newPage,
   screenshot,
   seriousA11yViolations,
+  signIn,
   transitionsEnded,
 } from './support/browser.js'
 import { booking } from './support/portal.js'
@@ -57,7 +57,7 @@ async function signedInPage(
   { viewport = { width: 1366, height: 768 }, colorScheme = 'light' as 'light' | 'dark' } = {}
 ) {
   const page = await newPage({ viewport, colorScheme, timezoneId: user.timezone })
-  await loginAs(page, user.email, password)
+  await signIn(page, user.email, password)
   return page
 }
 

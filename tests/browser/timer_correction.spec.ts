@@ -10,12 +10,12 @@ import { zoneAroundNoon, zoneOnAnotherDay } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
-  loginAs,
   mobile,
   newPage,
   screenshot,
   seriousA11yViolations,
   settledViolations,
+  signIn,
 } from './support/browser.js'
 import { messageBeneath, pickerText, typeInto } from './support/fields.js'
 
@@ -49,7 +49,7 @@ async function signedInPage(
   } = {}
 ) {
   const page = await newPage({ viewport, colorScheme, timezoneId })
-  await loginAs(page, user.email, password)
+  await signIn(page, user.email, password)
   return page
 }
 
