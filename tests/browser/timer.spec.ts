@@ -217,29 +217,24 @@ test.group('Timer', (group) => {
     assert.isNotNull(await Timer.findBy('user_id', user.id))
   }).tags(['@stores'])
 
-  // Both languages' words, both themes' contrast: English in light and Dutch in dark show them.
-  for (const [locale, scheme] of [
-    ['en', 'light'],
-    ['nl', 'dark'],
+  // Both languages' words, both themes' contrast and both screens' bars, between two looks.
+  for (const [locale, scheme, size, viewport] of [
+    ['en', 'light', 'desktop', undefined],
+    ['nl', 'dark', 'mobile', mobile],
   ] as const) {
-    test(`the timer in ${locale}, ${scheme}, desktop and mobile`, async ({ assert }) => {
+    test(`the timer in ${locale}, ${scheme}, on ${size}`, async ({ assert }) => {
       const { user, apollo } = await timedUser({ locale })
       await runningSince(user, apollo, DateTime.utc().minus({ minutes: 12 }))
-      for (const [size, viewport] of [
-        ['desktop', undefined],
-        ['mobile', mobile],
-      ] as const) {
-        const page = await signedInPage(user, { colorScheme: scheme, viewport })
-        await page.goto('/time-logs')
-        await screenshot(page, `timer-${locale}-${scheme}-${size}-button`)
-        await timerButton(page).click()
-        await page.getByRole('dialog').waitFor()
-        const words =
-          locale === 'en' ? ['Stop', 'Discard', 'Active'] : ['Stop', 'Verwerpen', 'Actief']
-        for (const word of words) assert.include(await page.getByRole('dialog').textContent(), word)
-        assert.deepEqual(await settledViolations(page), [])
-        await screenshot(page, `timer-${locale}-${scheme}-${size}-dialog`)
-      }
+      const page = await signedInPage(user, { colorScheme: scheme, viewport })
+      await page.goto('/time-logs')
+      await screenshot(page, `timer-${locale}-${scheme}-${size}-button`)
+      await timerButton(page).click()
+      await page.getByRole('dialog').waitFor()
+      const words =
+        locale === 'en' ? ['Stop', 'Discard', 'Active'] : ['Stop', 'Verwerpen', 'Actief']
+      for (const word of words) assert.include(await page.getByRole('dialog').textContent(), word)
+      assert.deepEqual(await settledViolations(page), [])
+      await screenshot(page, `timer-${locale}-${scheme}-${size}-dialog`)
     })
   }
 })
