@@ -138,6 +138,7 @@ test.group('Accounts: signing up and resetting a password', (group) => {
       await user.refresh()
       assert.isNotNull(user.emailVerifiedAt)
     })
+    .tags(['@stores'])
 
   test('a forgotten password in {language}: the mailed link leads to a new password that logs in')
     .with(languages)
@@ -183,6 +184,7 @@ test.group('Accounts: signing up and resetting a password', (group) => {
       await tab.waitForURL('**/dashboard')
       assert.equal(await titleOf(tab, words.dashboard), words.dashboard)
     })
+    .tags(['@stores'])
 })
 
 test.group('Accounts: signed in', (group) => {
@@ -219,7 +221,7 @@ test.group('Accounts: signed in', (group) => {
     }
     await user.refresh()
     assert.isTrue(await hash.verify(user.password, 'a-new-secret-2'))
-  })
+  }).tags(['@stores'])
 
   test('the profile page saves the name and the language, and keeps the theme', async ({
     assert,
@@ -257,7 +259,7 @@ test.group('Accounts: signed in', (group) => {
     await page.reload()
     assert.isTrue(await page.getByRole('radio', { name: 'Dark' }).isChecked())
     assert.deepEqual(await seriousA11yViolations(page), [])
-  })
+  }).tags(['@stores'])
 
   test('the confirm password page asks for the password before going on', async ({ assert }) => {
     const user = await createUser()
@@ -278,7 +280,7 @@ test.group('Accounts: signed in', (group) => {
     await typeInto(page, 'Password', password)
     await page.getByRole('button', { name: 'Confirm' }).click()
     await page.waitForURL('**/dashboard')
-  })
+  }).tags(['@stores'])
 
   test('an unverified user can log out from the verification notice', async ({ assert }) => {
     const user = await createUser({ emailVerifiedAt: null })
@@ -290,7 +292,7 @@ test.group('Accounts: signed in', (group) => {
     await page.waitForURL('**/login')
     await toast(page, 'You have been logged out.')
     assert.equal(await page.getByRole('button', { name: 'Log Out' }).count(), 0)
-  })
+  }).tags(['@stores'])
 })
 
 test.group('Accounts: accessibility in dark mode on a phone', (group) => {

@@ -217,28 +217,26 @@ test.group('Admin panel, finished', (group) => {
     }
   }).timeout(120_000)
 
+  // Contrast is the theme's, whatever the language: one language is scanned.
   test('dark mode: the toolbar buttons and the delete buttons reach 4.5:1 on every list', async ({
     assert,
   }) => {
     const user = await createUser({ name: 'Grace Hopper' })
     const { connection } = await bookable([user], { name: 'Apollo' })
-    for (const locale of locales) {
-      await resetAdmins()
-      const { page } = await inPanel({ colorScheme: 'dark' }, locale)
-      for (const path of ['clients', 'projects', 'tasks', 'connections', 'time-logs', 'users']) {
-        await page.goto(`/admin/${path}`)
-        await page.waitForLoadState('networkidle')
-        await transitionsDone(page)
-        assert.deepEqual(await seriousA11yViolations(page), [], `${path} in ${locale}`)
-      }
-      await page.goto(`/admin/connections/${connection.id}`)
-      await page.getByRole('button', { name: words[locale].save }).waitFor()
+    const { page } = await inPanel({ colorScheme: 'dark' })
+    for (const path of ['clients', 'projects', 'tasks', 'connections', 'time-logs', 'users']) {
+      await page.goto(`/admin/${path}`)
+      await page.waitForLoadState('networkidle')
       await transitionsDone(page)
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      await closePages()
+      assert.deepEqual(await seriousA11yViolations(page), [], path)
     }
-  }).timeout(400_000)
+    await page.goto(`/admin/connections/${connection.id}`)
+    await page.getByRole('button', { name: words.en.save }).waitFor()
+    await transitionsDone(page)
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  }).timeout(240_000)
 
+  // In Dutch, whose longer words and toasts are the harder fit on a phone.
   test('phones: lists as lines without sideways scrolling, the create button clear of the pagination, toasts clear of the app bar', async ({
     assert,
   }) => {
@@ -247,34 +245,29 @@ test.group('Admin panel, finished', (group) => {
         name: `Client with a rather long name number ${n}`,
         email: `office-${n}@a-long-domain-name.example`,
       }).create()
-    for (const locale of locales) {
-      const w = words[locale]
-      await resetAdmins()
-      const { page } = await inPanel({ viewport: mobile }, locale)
-      // The English round renames the first client.
-      const first = `Client with a rather long name number ${locale === 'en' ? 1 : 10}`
-      await page.getByText(first, { exact: true }).waitFor()
-      assert.equal(await page.locator('table').count(), 0)
-      const width = await page.evaluate<number>('document.documentElement.scrollWidth')
-      assert.isAtMost(width, mobile.width)
+    const w = words.nl
+    const { page } = await inPanel({ viewport: mobile }, 'nl')
+    const first = 'Client with a rather long name number 1'
+    await page.getByText(first, { exact: true }).waitFor()
+    assert.equal(await page.locator('table').count(), 0)
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth')
+    assert.isAtMost(width, mobile.width)
 
-      await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)')
-      await transitionsDone(page)
-      const create = await box(page.getByRole('link', { name: /^(Create|Toevoegen)$/ }))
-      const pagination = await box(
-        page.locator('.RaPagination-root, .MuiTablePagination-root').first()
-      )
-      assert.isFalse(overlap(create, pagination), 'the create button covers the pagination')
-      await screenshot(page, `admin-clients-phone-${locale}`)
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)')
+    await transitionsDone(page)
+    const create = await box(page.getByRole('link', { name: 'Toevoegen', exact: true }))
+    const pagination = await box(
+      page.locator('.RaPagination-root, .MuiTablePagination-root').first()
+    )
+    assert.isFalse(overlap(create, pagination), 'the create button covers the pagination')
+    await screenshot(page, 'admin-clients-phone-nl')
 
-      await page.getByText(first, { exact: true }).click()
-      await page.getByRole('textbox', { name: w.name }).fill(`Renamed client ${locale}`)
-      await save(page)
-      const saved = await box(await toast(page, w.clientSaved))
-      for (const control of await page.locator('header button, header a').all()) {
-        if (await control.isVisible()) assert.isFalse(overlap(saved, await box(control)))
-      }
-      await closePages()
+    await page.getByText(first, { exact: true }).click()
+    await page.getByRole('textbox', { name: w.name }).fill('Renamed client')
+    await save(page)
+    const saved = await box(await toast(page, w.clientSaved))
+    for (const control of await page.locator('header button, header a').all()) {
+      if (await control.isVisible()) assert.isFalse(overlap(saved, await box(control)))
     }
   }).timeout(120_000)
 

@@ -277,42 +277,44 @@ test.group('Admin panel', (group) => {
     assert.equal(admin.locale, 'en')
   })
 
+  // Layout is the same in either theme: English in light and Dutch in dark show both of each.
   test('screenshots: desktop and mobile, light and dark, English and Dutch; phones never scroll sideways', async ({
     assert,
   }) => {
     const user = await createUser({ name: 'Grace Hopper' })
     const { connection } = await bookable([user], { name: 'Apollo' })
-    for (const locale of ['en', 'nl'] as const) {
-      for (const colorScheme of ['light', 'dark'] as const) {
-        await resetAdmins()
-        const { page } = await inPanel({ colorScheme }, locale)
-        for (const [size, viewport] of [
-          ['desktop', desktop],
-          ['mobile', mobile],
-        ] as const) {
-          await page.setViewportSize(viewport)
-          for (const path of ['/admin/projects', `/admin/connections/${connection.id}`]) {
-            await page.goto(path)
-            await page.waitForLoadState('networkidle')
-            await transitionsDone(page)
-            await screenshot(page, `admin-${path.split('/')[2]}-${locale}-${colorScheme}-${size}`)
-            // Wide lists scroll within their own box; the page itself keeps the screen's width.
-            const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth')
-            assert.isAtMost(pageWidth, viewport.width, `${path} at ${size}`)
-          }
-          if (size === 'mobile') {
-            // A phone's bar shows the language as a flag, and a form's fields take its width.
-            const language = locale === 'nl' ? 'Taal: Nederlands' : 'Language: English'
-            await page.getByRole('button', { name: language }).waitFor()
-            const fieldWidths = await page.evaluate<number[]>(
-              "[...document.querySelectorAll('.RaEdit-main .ra-input')].map((field) => field.getBoundingClientRect().width)"
-            )
-            assert.isNotEmpty(fieldWidths)
-            for (const width of fieldWidths) assert.isAbove(width, viewport.width * 0.8)
-          }
+    for (const [locale, colorScheme] of [
+      ['en', 'light'],
+      ['nl', 'dark'],
+    ] as const) {
+      await resetAdmins()
+      const { page } = await inPanel({ colorScheme }, locale)
+      for (const [size, viewport] of [
+        ['desktop', desktop],
+        ['mobile', mobile],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        for (const path of ['/admin/projects', `/admin/connections/${connection.id}`]) {
+          await page.goto(path)
+          await page.waitForLoadState('networkidle')
+          await transitionsDone(page)
+          await screenshot(page, `admin-${path.split('/')[2]}-${locale}-${colorScheme}-${size}`)
+          // Wide lists scroll within their own box; the page itself keeps the screen's width.
+          const pageWidth = await page.evaluate<number>('document.documentElement.scrollWidth')
+          assert.isAtMost(pageWidth, viewport.width, `${path} at ${size}`)
         }
-        await closePages()
+        if (size === 'mobile') {
+          // A phone's bar shows the language as a flag, and a form's fields take its width.
+          const language = locale === 'nl' ? 'Taal: Nederlands' : 'Language: English'
+          await page.getByRole('button', { name: language }).waitFor()
+          const fieldWidths = await page.evaluate<number[]>(
+            "[...document.querySelectorAll('.RaEdit-main .ra-input')].map((field) => field.getBoundingClientRect().width)"
+          )
+          assert.isNotEmpty(fieldWidths)
+          for (const width of fieldWidths) assert.isAbove(width, viewport.width * 0.8)
+        }
       }
+      await closePages()
     }
   }).timeout(300_000)
 })

@@ -199,7 +199,6 @@ test.group('Admin team reports', (group) => {
   test('Dutch, {screen}, {scheme}: the projects and people views')
     .with([
       { screen: 'desktop', scheme: 'dark' },
-      { screen: 'phone', scheme: 'dark' },
       { screen: 'phone', scheme: 'light' },
     ] as const)
     .run(async ({ assert }, { screen, scheme }) => {

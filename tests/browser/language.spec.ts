@@ -56,5 +56,5 @@ test.group('Language', (group) => {
     await page.getByRole('heading', { name: 'Log in op je account' }).waitFor()
     assert.equal(await htmlLang(page), 'nl')
     assert.equal(await titleOf(page, 'Inloggen — Hourbook'), 'Inloggen — Hourbook')
-  })
+  }).tags(['@stores'])
 })

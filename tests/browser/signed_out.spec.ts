@@ -1,12 +1,9 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
-import Timer from '#models/timer'
 import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { closePages, expandRail, loginAs, mainNav, newPage } from './support/browser.js'
 import { waitUntilTrue } from './support/poll.js'
-import { booking } from './support/portal.js'
 
 const userName = 'Greta Signed-In-Only'
 
@@ -76,34 +73,5 @@ test.group('Signed out means signed out', (group) => {
     }
     assert.deepEqual(loginShown, [true, true, true, true])
     assert.deepEqual(sightings, [])
-  })
-
-  test('Logging out with a running timer asks first; cancelling stays signed in', async ({
-    assert,
-  }) => {
-    const user = await createUser({ name: userName })
-    const { project, task } = await booking(user, 'Apollo', 'Design')
-    await Timer.create({
-      userId: user.id,
-      projectId: project.id,
-      taskId: task.id,
-      startedAt: DateTime.utc().minus({ minutes: 5 }).startOf('second'),
-    })
-    const page = await newPage()
-    await loginAs(page, user.email, password)
-    await expandRail(page)
-
-    await page.getByRole('button', { name: 'Log Out' }).click()
-    const question = page.getByRole('dialog', { name: 'Log Out' })
-    await question.getByText('A timer is running. Do you want to continue?').waitFor()
-    await question.getByRole('button', { name: 'Cancel' }).click()
-    await question.waitFor({ state: 'hidden' })
-    assert.include(page.url(), '/dashboard')
-
-    await expandRail(page)
-    await page.getByRole('button', { name: 'Log Out' }).click()
-    await question.getByRole('button', { name: 'Log Out' }).click()
-    await page.waitForURL('**/login')
-    assert.isNotNull(await Timer.findBy('userId', user.id), 'the timer runs on')
-  })
+  }).tags(['@stores'])
 })

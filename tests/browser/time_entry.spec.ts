@@ -212,6 +212,13 @@ test.group('Entering time fast', (group) => {
       assert.equal(stored.startTime, '09:00:00')
       assert.equal(stored.stopTime, '09:50:00')
     })
+  }
+
+  // The flows below are the same in either language; they run in English. The date picker's
+  // Dutch order shows in the typed times' test above and in the week's quick add.
+  {
+    const locale = 'en'
+    const w = words[locale]
 
     test(`duplicate from the row and the edit page; delete from the edit page (${locale})`, async ({
       assert,
@@ -234,10 +241,7 @@ test.group('Entering time fast', (group) => {
       )
       assert.equal(await page.getByLabel(w.comments).inputValue(), 'Sprint review')
       // A copy is new work: today, not the copied day.
-      assert.equal(
-        await pickerValue(page, 'date'),
-        DateTime.utc().toFormat(locale === 'en' ? 'MM/dd/yyyy' : 'dd-MM-yyyy')
-      )
+      assert.equal(await pickerValue(page, 'date'), DateTime.utc().toFormat('MM/dd/yyyy'))
 
       await page.goto(`/time-logs/${log.id}/edit`)
       await page.getByRole('link', { name: w.duplicate }).click()
@@ -405,7 +409,7 @@ test.group('Entering time fast', (group) => {
       await page.getByRole('option', { name: 'Design' }).click()
       await typeInto(
         page.getByRole('group', { name: w.date }),
-        DateTime.fromISO(daysAgo(1)).toFormat(locale === 'en' ? 'MMddyyyy' : 'ddMMyyyy')
+        DateTime.fromISO(daysAgo(1)).toFormat('MMddyyyy')
       )
       await typeInto(page.getByRole('group', { name: w.start }), '0930')
       await typeInto(page.getByRole('group', { name: w.stop }), '1030')

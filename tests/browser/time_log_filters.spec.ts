@@ -263,46 +263,48 @@ test.group('Time log filters', (group) => {
       assert.isTrue(from.toISODate()! <= today() && today() <= to.toISODate()!)
     })
 
-  test('dark mode, {$self}: the filter bar and its menus pass the scan')
-    .with(['en', 'nl'] as const)
-    .run(async ({ assert }, locale) => {
-      const { page, user, apollo, zeus } = await signedIn(locale, { colorScheme: 'dark' })
-      await threeLogs(user, apollo, zeus)
-      await page.goto(
-        `/time-logs?project_id=${apollo.project.id}&date_from=${today()}&date_to=${today()}`
-      )
-      await tableComments(page, ['Apollo today'])
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      await screenshot(page, `time-log-filters-desktop-dark-${locale}`)
-      await page.getByRole('combobox', { name: locale === 'en' ? 'Projects' : 'Projecten' }).click()
-      await page.getByRole('listbox').waitFor()
-      assert.deepEqual(await seriousA11yViolations(page), [])
-    })
+  // Contrast is the theme's, whatever the language: one language is scanned.
+  test('dark mode: the filter bar and its menus pass the scan', async ({ assert }) => {
+    const { page, user, apollo, zeus } = await signedIn('en', { colorScheme: 'dark' })
+    await threeLogs(user, apollo, zeus)
+    await page.goto(
+      `/time-logs?project_id=${apollo.project.id}&date_from=${today()}&date_to=${today()}`
+    )
+    await tableComments(page, ['Apollo today'])
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'time-log-filters-desktop-dark-en')
+    await page.getByRole('combobox', { name: 'Projects' }).click()
+    await page.getByRole('listbox').waitFor()
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
 
-  test('on a phone, {$self}, a filter button opens the filters in a dialog')
-    .with(['light', 'dark'] as const)
-    .run(async ({ assert }, colorScheme) => {
-      const { page, user, apollo, zeus } = await signedIn('nl', { viewport: mobile, colorScheme })
-      await threeLogs(user, apollo, zeus)
-      await page.goto('/time-logs')
-      assert.equal(
-        (await listComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
-        3
-      )
-      await page.getByRole('button', { name: 'Filters' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Filters' })
-      await dialog.waitFor()
-      await choose(page, 'Projecten', `Zeus — ${zeus.client.name}`)
-      assert.deepEqual(query(page).getAll('project_id'), [String(zeus.project.id)])
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      await screenshot(page, `time-log-filters-phone-dialog-${colorScheme}`)
-      await dialog.getByRole('button', { name: 'Tijdregistraties tonen' }).click()
-
-      assert.deepEqual(await listComments(page, ['Zeus today']), sorted(['Zeus today']))
-      await page.getByRole('button', { name: 'Filters (1)' }).waitFor()
-      const width = await page.evaluate<number>('document.documentElement.scrollWidth')
-      assert.isAtMost(width, mobile.width)
-      await screenshot(page, `time-log-filters-phone-${colorScheme}`)
-      assert.deepEqual(await seriousA11yViolations(page), [])
+  // In dark, whose raised dialog has colours of its own; the phone's list in light passes its
+  // scan in the time logs' phone test.
+  test('on a phone, in dark, a filter button opens the filters in a dialog', async ({ assert }) => {
+    const { page, user, apollo, zeus } = await signedIn('nl', {
+      viewport: mobile,
+      colorScheme: 'dark',
     })
+    await threeLogs(user, apollo, zeus)
+    await page.goto('/time-logs')
+    assert.equal(
+      (await listComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
+      3
+    )
+    await page.getByRole('button', { name: 'Filters' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Filters' })
+    await dialog.waitFor()
+    await choose(page, 'Projecten', `Zeus — ${zeus.client.name}`)
+    assert.deepEqual(query(page).getAll('project_id'), [String(zeus.project.id)])
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'time-log-filters-phone-dialog-dark')
+    await dialog.getByRole('button', { name: 'Tijdregistraties tonen' }).click()
+
+    assert.deepEqual(await listComments(page, ['Zeus today']), sorted(['Zeus today']))
+    await page.getByRole('button', { name: 'Filters (1)' }).waitFor()
+    const width = await page.evaluate<number>('document.documentElement.scrollWidth')
+    assert.isAtMost(width, mobile.width)
+    await screenshot(page, 'time-log-filters-phone-dark')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
 })

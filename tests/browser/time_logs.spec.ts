@@ -425,49 +425,47 @@ test.group('Time logs', (group) => {
     assert.deepEqual(await seriousA11yViolations(page), [])
   })
 
-  test('on a phone, {$self}, a light list by day pages, edits and deletes, and passes the scan')
-    .with(['dark', 'light'] as const)
-    .run(async ({ assert }, colorScheme) => {
-      const { page, user, apollo } = await signedIn('nl', { viewport: mobile, colorScheme })
-      for (let n = 1; n <= 27; n++) await logHour(user, apollo, n)
-      await page.goto('/time-logs')
-      const rows = page.getByRole('main').locator('section').getByRole('listitem')
-      await rows.first().waitFor()
+  // In light only: the phone's list in dark passes its scan in the list view's undo test.
+  test('on a phone, a light list by day pages, edits and deletes, and passes the scan', async ({
+    assert,
+  }) => {
+    const { page, user, apollo } = await signedIn('nl', { viewport: mobile })
+    for (let n = 1; n <= 27; n++) await logHour(user, apollo, n)
+    await page.goto('/time-logs')
+    const rows = page.getByRole('main').locator('section').getByRole('listitem')
+    await rows.first().waitFor()
 
-      // Simple rows instead of the table, newest day first, each under its day.
-      assert.equal(await page.getByRole('table').count(), 0)
-      assert.equal(await rows.count(), 25)
-      assert.equal(
-        await page.getByRole('heading', { level: 2 }).first().textContent(),
-        `${listedDate(daysAgo(1), 'nl')}Totaal 01:00`
-      )
-      assert.include(await rows.first().textContent(), 'Entry 1')
-      const button = (await rows
-        .first()
-        .getByRole('button', { name: 'Verwijderen' })
-        .boundingBox())!
-      assert.isAtMost(button.x + button.width, mobile.width)
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      await screenshot(page, `time-logs-phone-${colorScheme}`)
+    // Simple rows instead of the table, newest day first, each under its day.
+    assert.equal(await page.getByRole('table').count(), 0)
+    assert.equal(await rows.count(), 25)
+    assert.equal(
+      await page.getByRole('heading', { level: 2 }).first().textContent(),
+      `${listedDate(daysAgo(1), 'nl')}Totaal 01:00`
+    )
+    assert.include(await rows.first().textContent(), 'Entry 1')
+    const button = (await rows.first().getByRole('button', { name: 'Verwijderen' }).boundingBox())!
+    assert.isAtMost(button.x + button.width, mobile.width)
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    await screenshot(page, 'time-logs-phone-light')
 
-      const pages = page.getByRole('navigation', { name: "Pagina's" })
-      await pages.getByRole('button', { name: 'Volgende pagina' }).click()
-      await pages.getByText('26–27 van 27').waitFor()
-      assert.equal(await eventually(() => rows.count(), 2), 2)
+    const pages = page.getByRole('navigation', { name: "Pagina's" })
+    await pages.getByRole('button', { name: 'Volgende pagina' }).click()
+    await pages.getByText('26–27 van 27').waitFor()
+    assert.equal(await eventually(() => rows.count(), 2), 2)
 
-      await rows.first().getByRole('button', { name: 'Verwijderen' }).click()
-      await pages.getByText('26–26 van 26').waitFor()
-      assert.deepEqual(await seriousA11yViolations(page), [])
-      assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
-      const removed = page.getByRole('alert').filter({ hasText: 'verwijderd' })
-      await removed.waitFor()
-      const topBar = await box(page.getByRole('banner'))
-      assert.isAtLeast((await box(removed)).y, topBar.y + topBar.height)
-      await screenshot(page, `time-logs-phone-removed-${colorScheme}`)
+    await rows.first().getByRole('button', { name: 'Verwijderen' }).click()
+    await pages.getByText('26–26 van 26').waitFor()
+    assert.deepEqual(await seriousA11yViolations(page), [])
+    assert.equal(await TimeLog.query().where('comments', 'Entry 26').first(), null)
+    const removed = page.getByRole('alert').filter({ hasText: 'verwijderd' })
+    await removed.waitFor()
+    const topBar = await box(page.getByRole('banner'))
+    assert.isAtLeast((await box(removed)).y, topBar.y + topBar.height)
+    await screenshot(page, 'time-logs-phone-removed-light')
 
-      // The row itself links to the edit page; its second link duplicates.
-      await rows.first().getByRole('link').first().click()
-      await page.waitForURL('**/time-logs/*/edit')
-      assert.equal(await page.getByLabel('Opmerkingen').inputValue(), 'Entry 27')
-    })
+    // The row itself links to the edit page; its second link duplicates.
+    await rows.first().getByRole('link').first().click()
+    await page.waitForURL('**/time-logs/*/edit')
+    assert.equal(await page.getByLabel('Opmerkingen').inputValue(), 'Entry 27')
+  })
 })

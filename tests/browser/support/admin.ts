@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { DateTime } from 'luxon'
 import { createUser, password } from '#tests/support/accounts'
-import { confirmPasswordOn, loginAs, newPage } from './browser.js'
+import { confirmPasswordOn, newPage, signIn } from './browser.js'
 
 /** An administrator in the panel, past the password confirmation. */
 export async function inPanel(
@@ -10,7 +10,7 @@ export async function inPanel(
 ) {
   const admin = await createUser({ role: 'admin', name: 'Ada Admin', locale })
   const page = await newPage(options)
-  await loginAs(page, admin.email, password)
+  await signIn(page, admin.email, password)
   await page.goto('/admin')
   await confirmPasswordOn(page, password)
   await page.waitForURL('**/admin/clients')

@@ -2,7 +2,7 @@ import type User from '#models/user'
 import type Project from '#models/project'
 import { password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
-import { loginAs, newPage } from './browser.js'
+import { newPage, signIn } from './browser.js'
 
 export type Booking = Awaited<ReturnType<typeof bookable>>
 
@@ -25,9 +25,9 @@ export async function apolloAndZeus(user: User, zeusFields: Partial<Project> = {
   return { apollo, zeus }
 }
 
-/** A page in a fresh browser context, signed in as the user through the login form. */
+/** A page in a fresh browser context, signed in as the user, on the dashboard. */
 export async function signedInPage(user: User, options: Parameters<typeof newPage>[0] = {}) {
   const page = await newPage(options)
-  await loginAs(page, user.email, password)
+  await signIn(page, user.email, password)
   return page
 }
