@@ -18,4 +18,8 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   )
   .ace()
   .handle(process.argv.splice(2))
-  .catch(prettyPrintError)
+  .catch((error) => {
+    // A command that cannot even boot (an invalid environment, say) must fail a deploy script.
+    process.exitCode = 1
+    prettyPrintError(error)
+  })

@@ -1,13 +1,19 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import vine, { errors } from '@vinejs/vine'
+import vine, { SimpleMessagesProvider, errors } from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import { checkBreachedPassword } from '#lib/breached_passwords'
+import { timezone } from '#validators/fields'
 
 const accountValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(255),
   email: vine.string().trim().toLowerCase().email().maxLength(254),
+  timezone: timezone().optional(),
+})
+
+const messages = new SimpleMessagesProvider({
+  knownTimezone: 'The {{ field }} must be an IANA time zone such as Europe/Amsterdam',
 })
 
 const minimumPasswordLength = 8
@@ -29,6 +35,11 @@ export default class UserCreate extends BaseCommand {
 
   @flags.string({ description: 'E-mail address, stored lower-case (asked when left out)' })
   declare email?: string
+
+  @flags.string({
+    description: 'IANA time zone, e.g. Europe/Amsterdam (default: APP_TIMEZONE, else UTC)',
+  })
+  declare timezone?: string
 
   @flags.boolean({ description: 'Give the account the admin role' })
   declare admin: boolean
@@ -71,10 +82,14 @@ export default class UserCreate extends BaseCommand {
 
   private async validAccount() {
     try {
-      return await accountValidator.validate({
-        name: this.name ?? (await this.prompt.ask('Name')),
-        email: this.email ?? (await this.prompt.ask('E-mail address')),
-      })
+      return await accountValidator.validate(
+        {
+          name: this.name ?? (await this.prompt.ask('Name')),
+          email: this.email ?? (await this.prompt.ask('E-mail address')),
+          timezone: this.timezone,
+        },
+        { messagesProvider: messages }
+      )
     } catch (error) {
       if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
       for (const { message } of error.messages) this.logger.error(message)

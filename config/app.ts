@@ -1,10 +1,19 @@
 import env from '#start/env'
+import { knownTimezone } from '#lib/timezones'
 import app from '@adonisjs/core/services/app'
 import proxyAddr from 'proxy-addr'
 import { defineConfig } from '@adonisjs/core/http'
 import { safeStringify } from '@poppinss/utils/json'
 
 export const appName = env.get('APP_NAME') || 'Hourbook'
+
+/** The time zone of accounts made without one: APP_TIMEZONE, else UTC. */
+export const defaultTimezone = env.get('APP_TIMEZONE') ?? 'UTC'
+
+/** A time zone as Intl names it when this server knows it, else the default one. */
+export function timezoneOrDefault(timezone: string | null | undefined) {
+  return knownTimezone(timezone) ?? defaultTimezone
+}
 
 /** Base of every absolute link, such as those in e-mails. */
 export const appUrl = env.get('APP_URL') || `http://localhost:${env.get('PORT', 3333)}`

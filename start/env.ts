@@ -1,5 +1,6 @@
 import { Env } from '@adonisjs/core/env'
 import string from '@adonisjs/core/helpers/string'
+import { knownTimezone } from '#lib/timezones'
 
 /** A duration such as `24h` or `30 days`, in milliseconds; refused at start when unreadable. */
 function duration(key: string, value?: string) {
@@ -20,6 +21,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_KEY: Env.schema.secret(),
   APP_NAME: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+  // The time zone of accounts made without one (by an administrator or user:create).
+  APP_TIMEZONE: (key: string, value?: string) => {
+    if (!value) return undefined
+    const timezone = knownTimezone(value)
+    if (!timezone) throw new Error(`${key} must be an IANA time zone such as Europe/Amsterdam`)
+    return timezone
+  },
   LOG_LEVEL: Env.schema.string.optional(),
   DEMO: Env.schema.boolean.optional(),
 

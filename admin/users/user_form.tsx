@@ -1,4 +1,5 @@
 import {
+  AutocompleteInput,
   BooleanInput,
   Labeled,
   NumberInput,
@@ -18,6 +19,9 @@ import { roleChoices } from '~admin/users/roles'
 import { UserTokens } from '~admin/users/user_tokens'
 import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
+import { browserTimezone, timezoneNames } from '~shared/timezones'
+
+const timezoneChoices = timezoneNames().map((name) => ({ id: name, name }))
 
 export function UserForm() {
   const record = useRecordContext<Data.Admin.User>()
@@ -39,6 +43,13 @@ export function UserForm() {
       />
       <BooleanInput source="active" defaultValue={true} readOnly={isOwn} />
       <NumberInput source="available_hours" min={0} max={168} step={0.5} size="medium" />
+      <AutocompleteInput
+        source="timezone"
+        choices={timezoneChoices}
+        defaultValue={browserTimezone()}
+        validate={required}
+        disableClearable
+      />
       {isOwn ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('resources.users.own_account_help')}

@@ -3,7 +3,7 @@ import Setting from '#models/setting'
 import User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { DateTime } from 'luxon'
-import { validTimezone } from '#lib/timezones'
+import { timezoneOrDefault } from '#config/app'
 import { messageDate, setLockDate } from '#services/periods'
 import { lockDateKey } from '#services/period_states'
 
@@ -16,7 +16,7 @@ export async function lockDateRecord() {
 
 /** Sets the lock date, which may be any day up to today in the administrator's time zone, or clears it. */
 export async function saveLockDate(date: string | null, admin: User, i18n: I18n) {
-  const today = DateTime.now().setZone(validTimezone(admin.timezone)).toISODate()!
+  const today = DateTime.now().setZone(timezoneOrDefault(admin.timezone)).toISODate()!
   if (date !== null && date > today) {
     const message = i18n.t('approvals.lock_date_future', { today: messageDate(today, i18n.locale) })
     throw fieldError('lock_date', message, 'beforeOrEqualToday')

@@ -90,6 +90,7 @@ export const users = defineResource(User, validateWith(userValidator), {
         role: fields.role,
         active: fields.active,
         availableHours: fields.available_hours,
+        timezone: fields.timezone,
       })
     )
     if (fields.password) user.password = fields.password

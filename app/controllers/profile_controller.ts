@@ -11,10 +11,10 @@ export default class ProfileController {
   async edit(ctx: HttpContext) {
     const { inertia, auth } = ctx
     const user = auth.user!
-    const { name, email, locale } = user
+    const { name, email, locale, timezone } = user
     const newToken = takeNewToken(ctx)
     return inertia.render('profile/edit', {
-      profile: { name, email, locale },
+      profile: { name, email, locale, timezone },
       accessTokens: {
         tokens: await serializer.serialize(
           AccessTokenTransformer.transform(await accessTokensOf(user))
@@ -26,8 +26,9 @@ export default class ProfileController {
   }
 
   async update({ request, auth, session, response }: HttpContext) {
-    const { name, locale } = await request.validateUsing(updateProfileValidator)
-    auth.user!.merge({ name, locale })
+    const { name, locale, timezone } = await request.validateUsing(updateProfileValidator)
+    // A log keeps its local date and times: a new zone moves no stored log.
+    auth.user!.merge({ name, locale, ...(timezone ? { timezone } : {}) })
     await auth.user!.save()
     session.put('locale', locale)
     session.flash('success', i18nManager.locale(locale).t('messages.profile_saved'))

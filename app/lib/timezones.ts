@@ -1,9 +1,9 @@
-/** The IANA time zone the browser reported, when it is one this server knows; else UTC. */
-export function validTimezone(timezone: string | undefined) {
-  if (!timezone) return 'UTC'
+/** The canonical name of an IANA time zone this server knows (Intl's), or null. */
+export function knownTimezone(timezone: string | null | undefined) {
+  if (!timezone) return null
   try {
     return new Intl.DateTimeFormat('en', { timeZone: timezone }).resolvedOptions().timeZone
   } catch {
-    return 'UTC'
+    return null
   }
 }

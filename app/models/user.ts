@@ -4,7 +4,7 @@ import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
-import { BaseModel, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import { BaseModel, beforeCreate, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#lib/locales'
 import { rememberedDateTimeColumn } from '#models/columns'
@@ -12,6 +12,7 @@ import TimeLog from '#models/time_log'
 import Connection from '#models/connection'
 import Timer from '#models/timer'
 import { AccessTokensProvider } from '#lib/access_tokens_provider'
+import { defaultTimezone } from '#config/app'
 
 const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
   uids: ['email'],
@@ -57,6 +58,12 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare timezone: string
+
+  /** An account made without a time zone (an administrator's, user:create's) gets the default. */
+  @beforeCreate()
+  static assignDefaultTimezone(user: User) {
+    user.timezone ??= defaultTimezone
+  }
 
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare availableHours: number | null

@@ -6,7 +6,7 @@ import User from '#models/user'
 import WeekSubmission from '#models/week_submission'
 import WeekReminderMail from '#mails/week_reminder_mail'
 import { weekOf } from '#services/periods'
-import { validTimezone } from '#lib/timezones'
+import { timezoneOrDefault } from '#config/app'
 import { closedStatuses } from '#shared/week_status'
 
 function isUniqueViolation(error: unknown) {
@@ -41,7 +41,7 @@ async function recentlyClosedWeeks(now: DateTime) {
 
 /** The person's last week, when it is due and neither submitted nor approved. */
 function overdueWeek(user: User, now: DateTime, closedWeeks: ClosedWeek[]) {
-  const zone = validTimezone(user.timezone)
+  const zone = timezoneOrDefault(user.timezone)
   const week = weekOf(now.setZone(zone).minus({ days: 7 }).toISODate()!, user.locale)
   if (now < dueAt(week.endsOn, zone)) return null
   // A week closed under another first day of the week (before a change of language) counts too.

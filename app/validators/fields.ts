@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { maxId } from '#lib/row_ids'
+import { knownTimezone } from '#lib/timezones'
 import { isCalendarDate as isCalendarDay } from '#shared/calendar_dates'
 
 /** The largest id an integer column holds (app/lib/row_ids.ts), for the validators' users. */
@@ -68,6 +69,21 @@ const calendarDateRule = vine.createRule((value: unknown, _: undefined, field: F
     field.report('The {field} field must be a valid date.', 'validDate', field)
   }
 })
+
+const knownTimezoneRule = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
+  if (typeof value !== 'string') return
+  const timezone = knownTimezone(value)
+  if (timezone) field.mutate(timezone, field)
+  else
+    field.report(
+      'The {field} field must be a time zone such as Europe/Amsterdam.',
+      'knownTimezone',
+      field
+    )
+})
+
+/** An IANA time zone this server knows, stored as Intl names it. */
+export const timezone = () => text().trim().maxLength(64).use(knownTimezoneRule())
 
 /** A calendar date as YYYY-MM-DD (isCalendarDate). */
 export const calendarDate = () => text().trim().use(calendarDateRule())

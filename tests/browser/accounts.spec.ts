@@ -261,6 +261,28 @@ test.group('Accounts: signed in', (group) => {
     assert.deepEqual(await seriousA11yViolations(page), [])
   }).tags(['@stores'])
 
+  test('the profile page finds a time zone by typing and saves it', async ({ assert }) => {
+    const user = await createUser({ timezone: 'UTC' })
+    const page = await newPage()
+    await loginAs(page, user.email, password)
+    await openProfile(page)
+
+    const form = page.getByRole('form', { name: 'Profile information' })
+    const zone = form.getByRole('combobox', { name: 'Time zone' })
+    assert.equal(await zone.inputValue(), 'UTC')
+    await zone.fill('new_y')
+    await page.getByRole('option', { name: 'America/New_York' }).waitFor()
+    await zone.press('Enter')
+    assert.equal(await zone.inputValue(), 'America/New_York')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Profile saved.')
+    await user.refresh()
+    assert.equal(user.timezone, 'America/New_York')
+    await page.reload()
+    assert.equal(await zone.inputValue(), 'America/New_York')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+  })
+
   test('the confirm password page asks for the password before going on', async ({ assert }) => {
     const user = await createUser()
     const page = await newPage()

@@ -14,11 +14,16 @@ async function signedIn() {
 test.group('Profile, password update and password confirmation', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('the profile page shows the name, e-mail and language', async ({ assert }) => {
+  test('the profile page shows the name, e-mail, language and time zone', async ({ assert }) => {
     const { user, agent } = await signedIn()
     const page = Agent.page(await agent.get('/profile'))
     assert.equal(page.component, 'profile/edit')
-    assert.deepEqual(page.props.profile, { name: user.name, email: user.email, locale: 'en' })
+    assert.deepEqual(page.props.profile, {
+      name: user.name,
+      email: user.email,
+      locale: 'en',
+      timezone: 'UTC',
+    })
   })
 
   test('name and language are saved; the page follows the new language', async ({ assert }) => {

@@ -3,7 +3,7 @@ import User from '#models/user'
 import { registrationValidator } from '#validators/password'
 import { signIn } from '#auth/session_guard'
 import { sendVerificationMail } from '#services/email_verification'
-import { validTimezone } from '#lib/timezones'
+import { timezoneOrDefault } from '#config/app'
 import { countRegistrationAttempt } from '#services/registration_attempts'
 
 export default class RegistrationController {
@@ -24,7 +24,7 @@ export default class RegistrationController {
       email,
       password,
       locale: ctx.i18n.locale as User['locale'],
-      timezone: validTimezone(timezone),
+      timezone: timezoneOrDefault(timezone),
     })
     await signIn(ctx, user, false)
     await sendVerificationMail(user)

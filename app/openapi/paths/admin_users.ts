@@ -55,6 +55,12 @@ export const { schemas, paths } = adminResource({
       role: { ...role, default: 'user' },
       active: { type: 'boolean', default: true },
       available_hours: { ...availableHours, multipleOf: 0.01 },
+      timezone: {
+        type: 'string',
+        maxLength: 64,
+        description:
+          'IANA time zone, stored as the server names it. Left out on create: the installation default (APP_TIMEZONE, else UTC). A change moves no stored log.',
+      },
       password: {
         type: 'string',
         minLength: 8,

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { newPassword } from '#validators/password'
-import { text } from '#validators/fields'
+import { text, timezone } from '#validators/fields'
 import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
@@ -18,6 +18,8 @@ export const userValidator = vine.withMetaData<RecordMeta>().create({
     }),
   role: vine.enum(['user', 'admin'] as const).optional(),
   active: vine.boolean().optional(),
+  // Left out on create: the installation's default (APP_TIMEZONE).
+  timezone: timezone().optional(),
   available_hours: vine
     .number()
     .min(0)

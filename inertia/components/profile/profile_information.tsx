@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react'
+import type { ChangeEvent, FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Button, MenuItem, TextField } from '@mui/material'
+import { Autocomplete, Button, MenuItem, TextField } from '@mui/material'
 import { EmailField } from '~/components/accounts/email_field'
 import { NameField } from '~/components/accounts/name_field'
 import { ProfileCard } from '~/components/profile/profile_card'
@@ -8,6 +8,7 @@ import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import { maxLength, required } from '~/lib/field_rules'
 import type { Locale } from '~shared/locale'
+import { timezoneNames } from '~shared/timezones'
 import { urlFor } from '~shared/url_for'
 
 /**
@@ -19,16 +20,18 @@ export type Profile = {
   name: string
   email: string
   locale: Locale
+  timezone: string
 }
 
-/** Name and language; the address is shown but not changed here. */
+/** Name, language and time zone; the address is shown but not changed here. */
 export function ProfileInformation({ profile }: { profile: Profile }) {
   const { locales } = usePage().props
   const { t } = useTranslation()
   const { form, bind, passes } = useCheckedForm(
-    { name: profile.name, locale: profile.locale },
-    { name: [required, maxLength(255)], locale: [required] }
+    { name: profile.name, locale: profile.locale, timezone: profile.timezone },
+    { name: [required, maxLength(255)], locale: [required], timezone: [required] }
   )
+  const timezone = bind('timezone')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -62,6 +65,25 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
           </MenuItem>
         ))}
       </TextField>
+      <Autocomplete
+        options={timezoneNames()}
+        value={timezone.value}
+        disableClearable
+        autoHighlight
+        onChange={(_, value) =>
+          timezone.onChange({ target: { value } } as ChangeEvent<HTMLInputElement>)
+        }
+        renderInput={(params) => (
+          <TextField
+            {...params}
+            name="timezone"
+            label={t('validation.fields.timezone')}
+            required
+            error={timezone.error}
+            helperText={timezone.helperText ?? t('accounts.profile.information.timezone_help')}
+          />
+        )}
+      />
     </ProfileCard>
   )
 }
