@@ -44,7 +44,7 @@ test.group('Pages', (group) => {
     assert.equal(await titleOf(page, 'Dashboard — Hourbook'), 'Dashboard — Hourbook')
     assert.equal(
       await page.getByRole('heading', { level: 2 }).first().textContent(),
-      'Welcome back, Grace Hopper!'
+      'Welcome, Grace Hopper!'
     )
     assert.deepEqual(
       await page
