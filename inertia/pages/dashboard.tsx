@@ -27,11 +27,6 @@ export default function Dashboard({
     <>
       <PageHeader title={t('ui.pages.dashboard')} />
       {decision && <WeekDecisionNotice decision={decision} />}
-      {!canLogTime && (
-        <Alert severity="info" sx={{ mb: 3 }}>
-          {t('time_logs.empty.no_connection')}
-        </Alert>
-      )}
       <Card variant="outlined" sx={{ mb: 3 }}>
         <CardContent sx={{ p: 3 }}>
           <Typography variant="subtitle2" color="text.secondary">
@@ -47,6 +42,11 @@ export default function Dashboard({
           </Typography>
         </CardContent>
       </Card>
+      {!canLogTime && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('time_logs.empty.no_connection')}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
