@@ -134,9 +134,7 @@ test.group('Pages', (group) => {
     assert.equal(await field.getAttribute('type'), 'password')
   })
 
-  test('a guest meets an unknown page in the guest layout, going back home', async ({
-    assert,
-  }) => {
+  test('a guest meets an unknown page in the guest layout, going back home', async ({ assert }) => {
     const page = await newPage()
     const response = await page.goto('/no-such-page')
     assert.equal(response?.status(), 404)
@@ -146,9 +144,7 @@ test.group('Pages', (group) => {
       'This page does not exist'
     )
     await page
-      .getByText(
-        'The address you opened does not exist, or what it pointed to is no longer there.'
-      )
+      .getByText('The address you opened does not exist, or what it pointed to is no longer there.')
       .waitFor()
     assert.equal(await page.getByRole('navigation').count(), 0)
     assert.equal(await page.getByRole('button', { name: 'Change language: English' }).count(), 1)
