@@ -233,24 +233,33 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return ctx.response.status(status).send({ message, code })
   }
 
-  /** The status goes first: the shared page props read nothing more for a server error. */
+  /**
+   * The status goes first: the shared page props read nothing more for a server error. A 404
+   * says that the address leads nowhere, whether no route or no record answered it.
+   */
   private async renderErrorPage(status: number, ctx: HttpContext, message?: string) {
     ctx.response.status(status)
     const requestId = status >= 500 ? ctx.request.id() : undefined
+    const text =
+      status === 404 && !message ? this.translate(ctx, 'messages.page_not_found_text') : message
     const page = ctx.inertia
-      ? await ctx.inertia.render('errors/show', { status, message, requestId })
+      ? await ctx.inertia.render('errors/show', { status, message: text, requestId })
       : this.plainErrorPage(status, ctx)
     ctx.response.send(page)
   }
 
   /** The error page of last resort: translations and the request id, and nothing read. */
   private plainErrorPage(status: number, ctx: HttpContext) {
+    const [heading, text] =
+      status === 404
+        ? ['messages.page_not_found', 'messages.page_not_found_text']
+        : [
+            'messages.unexpected_error',
+            status === 503 ? 'messages.service_unavailable' : 'messages.generic_error',
+          ]
     const lines = [
-      `${status} ${this.translate(ctx, 'messages.unexpected_error')}`,
-      this.translate(
-        ctx,
-        status === 503 ? 'messages.service_unavailable' : 'messages.generic_error'
-      ),
+      `${status} ${this.translate(ctx, heading)}`,
+      this.translate(ctx, text),
       ...(status >= 500 && ctx.request.id()
         ? [`${this.translate(ctx, 'messages.request_id')}: ${ctx.request.id()}`]
         : []),

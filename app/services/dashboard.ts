@@ -6,6 +6,7 @@ import type { Locale } from '#lib/locales'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
+import { usableConnections } from '#services/connections'
 import { startOfWeek } from '#services/weeks'
 import { weekStartFor } from '#shared/week_start'
 
@@ -65,13 +66,14 @@ async function topProjects(user: User, month: DateTime) {
 
 /**
  * This week's total, hours per day and status, the latest decision on a submitted week, today's
- * logs and the month's top projects, in the user's time zone and week.
+ * logs and the month's top projects, in the user's time zone and week; and whether the user is
+ * new here (no log yet) and may log time at all (a usable connection).
  */
 export async function dashboardSummary(user: User, locale: Locale) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
   const weekStart = startOfWeek(today, weekStartFor(locale))
 
-  const [days, todaysLogs, projects, periods] = await Promise.all([
+  const [days, todaysLogs, projects, periods, anyLog, anyConnection] = await Promise.all([
     secondsPerDay(user, weekStart),
     TimeLog.query()
       .where('user_id', user.id)
@@ -81,6 +83,8 @@ export async function dashboardSummary(user: User, locale: Locale) {
       .preload('task'),
     topProjects(user, today),
     dashboardPeriods(user.id, today.toISODate()!),
+    TimeLog.query().where('user_id', user.id).select('id').first(),
+    usableConnections(user).first(),
   ])
 
   return {
@@ -98,5 +102,7 @@ export async function dashboardSummary(user: User, locale: Locale) {
       to: today.endOf('month').toISODate()!,
       topProjects: projects,
     },
+    newHere: anyLog === null,
+    canLogTime: anyConnection !== null,
   }
 }

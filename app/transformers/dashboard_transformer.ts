@@ -20,15 +20,17 @@ type Summary = {
     to: string
     topProjects: { id: number; name: string; clientName: string; seconds: number }[]
   }
+  newHere: boolean
+  canLogTime: boolean
 }
 
 /**
  * The dashboard: this week's total, hours per day and status, the latest decision on a week,
- * today's logs, the month's top projects.
+ * today's logs, the month's top projects; whether the user has no log yet and may log time.
  */
 export default class DashboardTransformer extends BaseTransformer<Summary> {
   toObject() {
-    const { week, decision, todaysLogs, month } = this.resource
+    const { week, decision, todaysLogs, month, newHere, canLogTime } = this.resource
     return {
       week: {
         from: week.from,
@@ -59,6 +61,8 @@ export default class DashboardTransformer extends BaseTransformer<Summary> {
           total: formatDuration(project.seconds),
         })),
       },
+      new_here: newHere,
+      can_log_time: canLogTime,
     }
   }
 }

@@ -1,5 +1,5 @@
 import { usePage } from '@inertiajs/react'
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material'
+import { Alert, Box, Card, CardContent, Stack, Typography } from '@mui/material'
 import { DashboardSummary } from '~/components/dashboard/dashboard_summary'
 import { TopProjects } from '~/components/dashboard/top_projects'
 import { PageHeader } from '~/components/layout/page_header'
@@ -12,7 +12,14 @@ import { formatDate } from '~/lib/dates'
 import { todayIn } from '~shared/date_ranges'
 import type { Data } from '~generated/data'
 
-export default function Dashboard({ week, decision, today, month }: Data.Dashboard) {
+export default function Dashboard({
+  week,
+  decision,
+  today,
+  month,
+  new_here: newHere,
+  can_log_time: canLogTime,
+}: Data.Dashboard) {
   const { auth } = usePage().props
   const { t, locale } = useTranslation()
 
@@ -26,11 +33,20 @@ export default function Dashboard({ week, decision, today, month }: Data.Dashboa
             {formatDate(todayIn(auth.user?.timezone), locale)}
           </Typography>
           <Typography variant="h5" component="h2" gutterBottom>
-            {t('messages.welcome_back', { name: auth.user?.name ?? '' })}
+            {t(newHere ? 'messages.welcome' : 'messages.welcome_back', {
+              name: auth.user?.name ?? '',
+            })}
           </Typography>
-          <Typography color="text.secondary">{t('messages.welcome_back_text')}</Typography>
+          <Typography color="text.secondary">
+            {t(newHere ? 'messages.welcome_first_text' : 'messages.welcome_back_text')}
+          </Typography>
         </CardContent>
       </Card>
+      {!canLogTime && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          {t('time_logs.empty.no_connection')}
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',
@@ -39,7 +55,7 @@ export default function Dashboard({ week, decision, today, month }: Data.Dashboa
           alignItems: 'start',
         }}
       >
-        <DashboardSummary week={week} today={today} />
+        <DashboardSummary week={week} today={today} canLogTime={canLogTime} />
         <Stack sx={{ gap: 3 }}>
           <WeekStatusSummary week={week} />
           <TopProjects month={month} />

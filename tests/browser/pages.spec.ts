@@ -44,7 +44,7 @@ test.group('Pages', (group) => {
     assert.equal(await titleOf(page, 'Dashboard — Hourbook'), 'Dashboard — Hourbook')
     assert.equal(
       await page.getByRole('heading', { level: 2 }).first().textContent(),
-      'Welcome back, Grace Hopper!'
+      'Welcome, Grace Hopper!'
     )
     assert.deepEqual(
       await page
@@ -134,36 +134,41 @@ test.group('Pages', (group) => {
     assert.equal(await field.getAttribute('type'), 'password')
   })
 
-  test('a guest meets an unknown page in the guest layout, going back to the dashboard', async ({
-    assert,
-  }) => {
+  test('a guest meets an unknown page in the guest layout, going back home', async ({ assert }) => {
     const page = await newPage()
     const response = await page.goto('/no-such-page')
     assert.equal(response?.status(), 404)
-    assert.equal(await titleOf(page, 'Not Found — Hourbook'), 'Not Found — Hourbook')
-    assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Unexpected Error')
+    assert.equal(await titleOf(page, 'Page Not Found — Hourbook'), 'Page Not Found — Hourbook')
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).textContent(),
+      'This page does not exist'
+    )
+    await page
+      .getByText('The address you opened does not exist, or what it pointed to is no longer there.')
+      .waitFor()
     assert.equal(await page.getByRole('navigation').count(), 0)
     assert.equal(await page.getByRole('button', { name: 'Change language: English' }).count(), 1)
-    assert.equal(
-      await page.getByRole('link', { name: 'Go Back' }).getAttribute('href'),
-      '/dashboard'
-    )
+    const back = page.getByRole('link', { name: 'Back to the home page' })
+    assert.equal(await back.getAttribute('href'), '/')
     assert.deepEqual(await seriousA11yViolations(page), [])
 
-    await page.getByRole('link', { name: 'Go Back' }).click()
-    await page.waitForURL('**/login')
+    await back.click()
+    await page.getByRole('heading', { level: 1, name: 'Welcome to Hourbook' }).waitFor()
   })
 
-  test('a signed-in user meets an unknown page in the main layout, going back home', async ({
+  test('a signed-in user meets an unknown page in the main layout, going back to the dashboard', async ({
     assert,
   }) => {
     const user = await createUser()
     const page = await newPage()
     await loginAs(page, user.email, password)
     await page.goto('/no-such-page')
-    assert.equal(await titleOf(page, 'Not Found — Hourbook'), 'Not Found — Hourbook')
+    assert.equal(await titleOf(page, 'Page Not Found — Hourbook'), 'Page Not Found — Hourbook')
     assert.equal(await mainNav(page).count(), 1)
-    assert.equal(await page.getByRole('link', { name: 'Go Back' }).getAttribute('href'), '/')
+    assert.equal(
+      await page.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href'),
+      '/dashboard'
+    )
     assert.deepEqual(await seriousA11yViolations(page), [])
   })
 })

@@ -23,8 +23,13 @@ import { urlFor } from '~shared/url_for'
 // The chart's script loads after the dashboard shows, not before it.
 const WeekChart = lazy(() => import('~/components/dashboard/week_chart'))
 
+interface DashboardSummaryProps extends Pick<Data.Dashboard, 'week' | 'today'> {
+  /** Without a usable connection, continuing a log on the timer cannot work. */
+  canLogTime: boolean
+}
+
 /** This week's total and hours per day, and today's logs, each log leading to its edit page. */
-export function DashboardSummary({ week, today }: Pick<Data.Dashboard, 'week' | 'today'>) {
+export function DashboardSummary({ week, today, canLogTime }: DashboardSummaryProps) {
   const { t, locale } = useTranslation()
 
   return (
@@ -74,7 +79,7 @@ export function DashboardSummary({ week, today }: Pick<Data.Dashboard, 'week' | 
                   secondary={`${formatTime(log.start_time)}–${formatTime(log.stop_time)}${log.comments ? ` · ${log.comments}` : ''}`}
                 />
                 <Typography sx={{ fontVariantNumeric: 'tabular-nums' }}>{log.duration}</Typography>
-                <TimeLogContinueButton log={log} />
+                {canLogTime && <TimeLogContinueButton log={log} />}
               </ListItem>
             ))}
           </List>

@@ -9,7 +9,7 @@ const namedStatuses = new Set([401, 403, 404, 419, 500, 503])
 
 interface ErrorPageProps {
   status: number
-  /** A sentence saying what went wrong, when the server knows (e.g. a refused link). */
+  /** A sentence saying what went wrong, when the server knows (a refused link, a 404). */
   message?: string
   /** A server error's request id, which its log line carries too. */
   requestId?: string
@@ -19,8 +19,11 @@ export default function ErrorPage({ status, message, requestId }: ErrorPageProps
   const { auth } = usePage().props
   const { t } = useTranslation()
   const title = t(`messages.status.${namedStatuses.has(status) ? status : 'unknown'}`)
-  // Back goes home for users, the dashboard for visitors (who then meet the login).
-  const back = urlFor(auth.user ? 'home' : 'dashboard')
+  const heading = t(status === 404 ? 'messages.page_not_found' : 'messages.unexpected_error')
+  // Back leads users to their dashboard and visitors to the home page.
+  const back = auth.user
+    ? { href: urlFor('dashboard'), label: t('messages.back_to_dashboard') }
+    : { href: urlFor('home'), label: t('messages.back_home') }
 
   return (
     <>
@@ -33,7 +36,7 @@ export default function ErrorPage({ status, message, requestId }: ErrorPageProps
           {title}
         </Typography>
         <Typography variant="h5" component="h1">
-          {t('messages.unexpected_error')}
+          {heading}
         </Typography>
         <Typography color="text.secondary">
           {message ?? t('messages.unexpected_error_text')}
@@ -43,8 +46,8 @@ export default function ErrorPage({ status, message, requestId }: ErrorPageProps
             {t('messages.request_id')}: {requestId}
           </Typography>
         )}
-        <Button variant="contained" component={RouterLink} href={back}>
-          {t('ui.actions.go_back')}
+        <Button variant="contained" component={RouterLink} href={back.href}>
+          {back.label}
         </Button>
       </Stack>
     </>
