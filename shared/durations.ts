@@ -58,8 +58,9 @@ export const formatChartHours = (hours: number | null) =>
 const apiDuration = /^(\d+):(\d{2})(?::(\d{2}))?$/
 
 /**
- * The sum of durations as the API gives them (hh:mm or hh:mm:ss), in the same form; an unknown
- * duration ('xx:xx') counts for nothing.
+ * The sum of durations as the API gives them (hh:mm or hh:mm:ss), as a total shows (formatHours):
+ * the seconds of a timer's logs add up before they are dropped. An unknown duration ('xx:xx')
+ * counts for nothing.
  */
 export function totalDuration(durations: string[]) {
   let seconds = 0
@@ -67,5 +68,6 @@ export function totalDuration(durations: string[]) {
     const match = apiDuration.exec(value)
     if (match) seconds += Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0)
   }
-  return formatDuration(seconds)
+  return formatHours(seconds)
 }
+

@@ -84,11 +84,14 @@ test.group('Durations', () => {
     )
   })
 
-  test("the API's durations add up in the same form; unknown ones count for nothing", ({
+  test("the API's durations add up to a total in hh:mm; unknown ones count for nothing", ({
     assert,
   }) => {
     assert.equal(totalDuration([]), '00:00')
-    assert.equal(totalDuration(['01:30', '00:45:30', 'xx:xx']), '02:15:30')
+    assert.equal(totalDuration(['01:30', '00:45:30', 'xx:xx']), '02:15')
+    // A timer's seconds add up before they are dropped.
+    assert.equal(totalDuration(['00:10:40', '00:10:20', '00:00:59']), '00:21')
     assert.equal(totalDuration(['99:00', '02:00']), '101:00')
   })
+
 })
