@@ -50,16 +50,16 @@ export function TimerControls() {
   }, [])
 
   // A shortcut stops the running timer, or starts it with the bar's project and task; with
-  // none chosen it opens the timer, where the project comes first.
+  // none chosen (or no bar, on a phone) it opens the timer, where the project comes first.
   useEffect(() => {
     const toggle = () => {
       if (runningTimer()) stop(openDialog)
-      else if (draft.booking) start(booked(draft.booking, draft.comments))
+      else if (desktop && draft.booking) start(booked(draft.booking, draft.comments))
       else openDialog()
     }
     window.addEventListener(toggleTimerEvent, toggle)
     return () => window.removeEventListener(toggleTimerEvent, toggle)
-  }, [start, stop, openDialog, draft])
+  }, [start, stop, openDialog, desktop, draft])
 
   const label = timer ? `${t('timer.working')} ${elapsed}` : t('timer.open')
   return (
