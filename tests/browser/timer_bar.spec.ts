@@ -165,10 +165,10 @@ test.group('Timer: always in reach', (group) => {
     const project = dialog.getByRole('combobox', { name: 'Project', exact: true })
     await project.waitFor()
     const focused = await eventually(
-      () => project.evaluate((element) => element === document.activeElement),
-      (isFocused) => isFocused
+      () => project.and(page.locator(':focus')).count(),
+      (count) => count === 1
     )
-    assert.isTrue(focused)
+    assert.equal(focused, 1)
     assert.isNull(await Timer.findBy('user_id', user.id))
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
