@@ -58,8 +58,9 @@ export const formatChartHours = (hours: number | null) =>
 const apiDuration = /^(\d+):(\d{2})(?::(\d{2}))?$/
 
 /**
- * The sum of durations as the API gives them (hh:mm or hh:mm:ss), in the same form; an unknown
- * duration ('xx:xx') counts for nothing.
+ * The sum of durations as the API gives them (hh:mm or hh:mm:ss), as a total shows (formatHours):
+ * the seconds of a timer's logs add up before they are dropped. An unknown duration ('xx:xx')
+ * counts for nothing.
  */
 export function totalDuration(durations: string[]) {
   let seconds = 0
@@ -67,5 +68,31 @@ export function totalDuration(durations: string[]) {
     const match = apiDuration.exec(value)
     if (match) seconds += Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0)
   }
-  return formatDuration(seconds)
+  return formatHours(seconds)
+}
+
+/** Steps between a chart's ticks in minutes, up to 5 hours; then 1, 2 or 5 × 10^n hours. */
+const tickMinutes = [1, 2, 5, 10, 15, 30, 60, 120, 180, 240, 300]
+
+function tickStep(minutes: number, count: number) {
+  const step = tickMinutes.find((candidate) => minutes / candidate <= count)
+  if (step) return step
+  for (let hours = 10; ; hours *= 10) {
+    for (const factor of [1, 2, 5]) {
+      if (minutes / (factor * hours * 60) <= count) return factor * hours * 60
+    }
+  }
+}
+
+/**
+ * A chart's hour axis ticks (hoursOf), from 0 to the first tick at or above the longest bar, at
+ * most count steps apart: whole minutes or hours, so that no two read the same as hh:mm
+ * (formatChartHours), as ticks at fractions of a minute would. An empty chart runs to an hour.
+ */
+export function hourTicks(maxSeconds: number, count = 4) {
+  const minutes = Math.ceil(maxSeconds / 60) || 60
+  const step = tickStep(minutes, count)
+  return Array.from({ length: Math.ceil(minutes / step) + 1 }, (_, index) =>
+    hoursOf(index * step * 60)
+  )
 }

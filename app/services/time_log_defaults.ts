@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
+import { wholeMinuteFrom } from '#shared/times'
 
-/** What the create form starts with; times as HH:MM (or HH:MM:SS), '' when there is none. */
+/** What the create form starts with; times as HH:MM, '' when there is none. */
 type NewTimeLogDefaults = {
   date: string
   start_time: string
@@ -13,9 +14,10 @@ type NewTimeLogDefaults = {
 const usualStart = '09:00'
 
 /**
- * The date asked for, or today in the user's time zone; the start where the user's last log
- * of that day ends, else the current hour today and 09:00 on another day; the stop now, when it
- * is today and now comes after that start.
+ * The date asked for, or today in the user's time zone; the start at the first whole minute
+ * from where the user's last log of that day ends (none when that log ends in the day's last
+ * minute), else the current hour today and 09:00 on another day; the stop now, when it is today
+ * and now comes after that start.
  */
 export async function newTimeLogDefaults(
   user: User,
@@ -31,12 +33,12 @@ export async function newTimeLogDefaults(
     .orderBy('stop_time', 'desc')
     .first()
   const isToday = date === today
-  // Seconds stay when the last log has them (a timer's does), or the two would overlap.
+  // A timer's log stops to the second: the next one starts on the minute after, not within it.
   const start = last
-    ? last.stopTime.replace(/:00$/, '')
+    ? (wholeMinuteFrom(last.stopTime) ?? '')
     : isToday
       ? local.toFormat('HH:00')
       : usualStart
-  const current = isToday ? local.toFormat('HH:mm') : ''
+  const current = isToday && start ? local.toFormat('HH:mm') : ''
   return { date, start_time: start, stop_time: current > start ? current : '' }
 }

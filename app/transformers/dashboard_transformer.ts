@@ -1,5 +1,5 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { formatDuration } from '#shared/durations'
+import { formatHours } from '#shared/durations'
 import type WeekSubmission from '#models/week_submission'
 import type { WeekStatus } from '#shared/week_status'
 import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'
@@ -35,7 +35,7 @@ export default class DashboardTransformer extends BaseTransformer<Summary> {
       week: {
         from: week.from,
         to: week.to,
-        total: formatDuration(week.seconds),
+        total: formatHours(week.seconds),
         days: week.days,
         starts_on: week.from,
         ends_on: week.to,
@@ -58,7 +58,7 @@ export default class DashboardTransformer extends BaseTransformer<Summary> {
           name: project.name,
           client_name: project.clientName,
           seconds: project.seconds,
-          total: formatDuration(project.seconds),
+          total: formatHours(project.seconds),
         })),
       },
       new_here: newHere,

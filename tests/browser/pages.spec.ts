@@ -80,7 +80,7 @@ test.group('Pages', (group) => {
     const page = await newPage()
     await loginAs(page, user.email, password)
     const summary = page.getByRole('region', { name: 'Your time' })
-    assert.equal(await summary.getByTestId('week-total').textContent(), '01:45:30')
+    assert.equal(await summary.getByTestId('week-total').textContent(), '01:45')
     const items = await summary.getByRole('listitem').allInnerTexts()
     assert.deepEqual(
       items.map((item) => item.split(/\s*\n\s*/)),

@@ -150,6 +150,61 @@ test.group('Timer: always in reach', (group) => {
     })
   }
 
+  test('`s` starts the timer on the chosen task and stops it; with none chosen, opens it', async ({
+    assert,
+  }) => {
+    const { user, apollo } = await timedUser('en')
+    const page = await signedInPage(user)
+    await page.goto('/time-logs')
+    const heading = page.getByRole('heading', { level: 1 })
+    await heading.click()
+
+    // Nothing chosen: the timer opens, its project first, and nothing starts.
+    await page.keyboard.press('s')
+    const dialog = page.getByRole('dialog', { name: /Timer/ })
+    const project = dialog.getByRole('combobox', { name: 'Project', exact: true })
+    await project.waitFor()
+    const focused = await eventually(
+      () => project.and(page.locator(':focus')).count(),
+      (count) => count === 1
+    )
+    assert.equal(focused, 1)
+    assert.isNull(await Timer.findBy('user_id', user.id))
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+
+    // Chosen in the bar: `s` starts it at once, without the dialog.
+    const bar = page.getByRole('banner')
+    await bar.getByRole('textbox', { name: words.en.what }).fill('Shortcut work')
+    await chooseApollo(page, 'en')
+    await heading.click()
+    await page.keyboard.press('s')
+    await bar.getByRole('button', { name: 'Stop', exact: true }).waitFor()
+    const started = await eventually(timerOf(user), (timer) => timer !== null)
+    assert.equal(started?.projectId, apollo.project.id)
+    assert.equal(started?.taskId, apollo.task.id)
+    assert.equal(started?.comments, 'Shortcut work')
+    assert.equal(await page.getByRole('dialog').count(), 0)
+
+    // Running: `s` stops it and logs the run.
+    await page.waitForTimeout(1100)
+    await page.keyboard.press('s')
+    await bar.getByRole('button', { name: 'Start', exact: true }).waitFor()
+    assert.isNull(await eventually(timerOf(user), (timer) => timer === null))
+    const [log] = await TimeLog.query().where('user_id', user.id)
+    assert.equal(log.comments, 'Shortcut work')
+    assert.equal(log.taskId, apollo.task.id)
+
+    // The log stopped to the second, a few seconds long: its totals show 00:00, not 00:00:0x.
+    // Read once the log shows: an empty week's total is 00:00 as well.
+    await page.goto('/time-logs?view=days')
+    await page.getByRole('row').filter({ hasText: 'Shortcut work' }).waitFor()
+    assert.equal(await page.getByText(/^Week total /).textContent(), 'Week total 00:00')
+    const dayTotal = await page.getByRole('row').filter({ hasText: '(1)' }).textContent()
+    assert.include(dayTotal, '00:00')
+    assert.notMatch(dayTotal ?? '', /\d\d:\d\d:\d\d/)
+  })
+
   test('continue on the table, the dashboard and the phone list', async ({ assert }) => {
     const locale = 'en'
     const { user, apollo } = await timedUser(locale)

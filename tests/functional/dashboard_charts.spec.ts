@@ -63,7 +63,7 @@ test.group('Dashboard charts', (group) => {
       assert.deepEqual(week.days, expected)
       assert.equal(week.from, expected[0].date)
       assert.equal(week.to, expected[6].date)
-      assert.equal(week.total, '09:45:30')
+      assert.equal(week.total, '09:45')
     })
   }
 

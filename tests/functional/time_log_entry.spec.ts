@@ -49,7 +49,7 @@ test.group('Entering time', (group) => {
     assert.equal((await newTimeLogDefaults(user, onTheHour)).stop_time, '')
   })
 
-  test('a new log starts where the last log of the day ends, seconds and all', async ({
+  test('a new log starts where the last log of the day ends, on a whole minute', async ({
     assert,
   }) => {
     const context = await setup()
@@ -61,8 +61,13 @@ test.group('Entering time', (group) => {
       start_time: '12:15',
       stop_time: '14:20',
     })
+    // A timer's log stops to the second: the next starts on the minute after, without overlap.
     await logOf(context, '2026-03-02', '13:00:00', '13:40:25')
-    assert.equal((await newTimeLogDefaults(context.user, afternoon)).start_time, '13:40:25')
+    assert.deepEqual(await newTimeLogDefaults(context.user, afternoon), {
+      date: '2026-03-02',
+      start_time: '13:41',
+      stop_time: '14:20',
+    })
     // A log ending after now leaves the stop to the user.
     await logOf(context, '2026-03-02', '14:00:00', '15:00:00')
     assert.deepEqual(await newTimeLogDefaults(context.user, afternoon), {
@@ -70,6 +75,35 @@ test.group('Entering time', (group) => {
       start_time: '15:00',
       stop_time: '',
     })
+  })
+
+  test('after a log stopped within the last minute of a day, its start is left open', async ({
+    assert,
+  }) => {
+    const context = await setup()
+    await logOf(context, '2026-03-01', '22:00:00', '23:59:30')
+    assert.deepEqual(await newTimeLogDefaults(context.user, afternoon, '2026-03-01'), {
+      date: '2026-03-01',
+      start_time: '',
+      stop_time: '',
+    })
+  })
+
+  test("after a timer's log with seconds, the pages show whole minutes", async ({ assert }) => {
+    const context = await setup()
+    const { agent, user } = context
+    const today = DateTime.now().setZone(user.timezone)
+    // Logs as the timer makes them, in the day's first hours so that they are never in the future.
+    await logOf(context, today.toISODate()!, '00:00:05', '00:40:21')
+    await logOf(context, today.toISODate()!, '00:41:00', '00:50:40')
+
+    const created = Agent.page(await agent.get('/time-logs/create')).props.defaults
+    assert.equal(created.start_time, '00:51')
+    assert.match(created.stop_time, /^(\d\d:\d\d)?$/)
+    const dashboard = Agent.page(await agent.get('/dashboard')).props
+    // 40:16 and 9:40 add up to 49:56: shown as 00:49.
+    assert.equal(dashboard.week.total, '00:49')
+    assert.equal(dashboard.month.top_projects[0].total, '00:49')
   })
 
   test('the create page carries the defaults, and a duplicate the log it copies', async ({

@@ -205,7 +205,7 @@ test.group('Dashboard summary', (group) => {
     const page = Agent.page(await agent.get('/dashboard'))
     assert.equal(page.props.week.from, sunday.toISODate())
     assert.equal(page.props.week.to, sunday.plus({ days: 6 }).toISODate())
-    const expected = sunday.toISODate() !== today.toISODate() ? '04:30:15' : '02:30:15'
+    const expected = sunday.toISODate() !== today.toISODate() ? '04:30' : '02:30'
     assert.equal(page.props.week.total, expected)
     assert.deepEqual(
       page.props.today.map((log: { start_time: string }) => log.start_time),

@@ -6,6 +6,7 @@ import {
   formatDuration,
   formatHours,
   hoursOf,
+  hourTicks,
   secondsOf,
   totalDuration,
 } from '#shared/durations'
@@ -84,11 +85,45 @@ test.group('Durations', () => {
     )
   })
 
-  test("the API's durations add up in the same form; unknown ones count for nothing", ({
+  test("the API's durations add up to a total in hh:mm; unknown ones count for nothing", ({
     assert,
   }) => {
     assert.equal(totalDuration([]), '00:00')
-    assert.equal(totalDuration(['01:30', '00:45:30', 'xx:xx']), '02:15:30')
+    assert.equal(totalDuration(['01:30', '00:45:30', 'xx:xx']), '02:15')
+    // A timer's seconds add up before they are dropped.
+    assert.equal(totalDuration(['00:10:40', '00:10:20', '00:00:59']), '00:21')
     assert.equal(totalDuration(['99:00', '02:00']), '101:00')
+  })
+
+  test("a chart's hour ticks: from 0 past the longest bar, at whole minutes or hours", ({
+    assert,
+  }) => {
+    const shown = (seconds: number) => hourTicks(seconds).map(formatChartHours)
+    assert.deepEqual(shown(0), ['00:00', '00:15', '00:30', '00:45', '01:00'])
+    assert.deepEqual(shown(90), ['00:00', '00:01', '00:02'])
+    assert.deepEqual(shown(7 * 60 + 30), ['00:00', '00:02', '00:04', '00:06', '00:08'])
+    assert.deepEqual(shown(8 * 3_600), ['00:00', '02:00', '04:00', '06:00', '08:00'])
+    assert.deepEqual(shown(13 * 3_600 + 4), ['00:00', '04:00', '08:00', '12:00', '16:00'])
+    assert.deepEqual(shown(150 * 3_600), ['00:00', '50:00', '100:00', '150:00'])
+  })
+
+  test('no two hour ticks read the same, and the last reaches the longest bar', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000 * 3_600 }),
+        fc.integer({ min: 2, max: 12 }),
+        (seconds, count) => {
+          const ticks = hourTicks(seconds, count)
+          const labels = ticks.map(formatChartHours)
+          return (
+            new Set(labels).size === labels.length &&
+            ticks.length <= count + 1 &&
+            ticks[0] === 0 &&
+            Math.round(ticks.at(-1)! * 3_600) >= seconds &&
+            ticks.every((tick) => Number.isInteger(Math.round(tick * 3_600) / 60))
+          )
+        }
+      )
+    )
   })
 })

@@ -17,7 +17,7 @@ import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
-import { formatChartHours, formatHours, hoursOf } from '~shared/durations'
+import { formatChartHours, formatHours, hourTicks, hoursOf } from '~shared/durations'
 import { groupLabel, type SummaryData } from '~/lib/report_query'
 import { isPeriod } from '~shared/report_query'
 
@@ -79,7 +79,17 @@ function ChartCard({
       },
     }),
   }
-  const value = { valueFormatter: formatChartHours }
+  // The series stack: the axis reaches the highest stack.
+  const stacks = categories.map((_, index) =>
+    series.reduce((sum, item) => sum + (item.seconds[index] ?? 0), 0)
+  )
+  const ticks = hourTicks(Math.max(0, ...stacks))
+  const value = {
+    valueFormatter: formatChartHours,
+    min: 0,
+    max: ticks.at(-1),
+    tickInterval: ticks,
+  }
   const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
 
   return (
@@ -125,7 +135,7 @@ function ChartCard({
             label: item.label,
             data: item.seconds.map(hoursOf),
             stack: 'hours',
-            valueFormatter: value.valueFormatter,
+            valueFormatter: formatChartHours,
           }))}
           hideLegend={series.length < 2}
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}

@@ -6,7 +6,10 @@ export const timeLogsChangedEvent = 'hourbook:time-logs-changed'
 /** Fired on window to start or stop the timer, as a keyboard shortcut does (toggleTimer). */
 export const toggleTimerEvent = 'hourbook:toggle-timer'
 
-/** Stops the running timer, or opens the timer to start one. */
+/**
+ * Stops the running timer, or starts it with the project and task chosen in the top bar; with
+ * none chosen, opens the timer to choose them.
+ */
 export function toggleTimer() {
   window.dispatchEvent(new Event(toggleTimerEvent))
 }

@@ -1,21 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material'
 import { mdiPlay, mdiStop, mdiTimerOutline } from '@mdi/js'
-import { bookingKey, bookingOf, TimerBookingSelect } from '~/components/timer/timer_booking_select'
+import { TimerBookingSelect } from '~/components/timer/timer_booking_select'
 import { useTimerActions } from '~/components/timer/use_timer_actions'
+import { booked, type TimerDraft } from '~/components/timer/use_timer_draft'
 import { useTranslation } from '~/hooks/use_translation'
 import type { Connection } from '~/components/time_logs/time_log_api'
 import { maxCommentLength } from '~shared/time_log_rules'
 import { Icon } from '~shared/icon'
 import type { Data } from '~generated/data'
-
-/** What the bar shows: the running timer's booking, or an empty one to start. */
-function draftOf(timer: Data.Timer | null) {
-  return {
-    comments: timer?.comments ?? '',
-    booking: timer ? bookingKey(timer.project_id, timer.task_id) : '',
-  }
-}
 
 interface TimerBarProps {
   timer: Data.Timer | null
@@ -23,6 +16,9 @@ interface TimerBarProps {
   elapsed: string
   label: string
   connections: Connection[]
+  /** What the bar holds (useTimerDraft), and its setter. */
+  draft: TimerDraft
+  onDraftChange: (draft: TimerDraft) => void
   /** Opens the timer's dialog: its start time, a correction, Discard. */
   onOpen: () => void
 }
@@ -32,25 +28,19 @@ interface TimerBarProps {
  * project and task, and Start; while the timer runs the same fields change it as you go, and
  * Stop logs it.
  */
-export function TimerBar({ timer, elapsed, label, connections, onOpen }: TimerBarProps) {
+export function TimerBar({
+  timer,
+  elapsed,
+  label,
+  connections,
+  draft,
+  onDraftChange: setDraft,
+  onOpen,
+}: TimerBarProps) {
   const { t } = useTranslation()
   const { start, update, stop } = useTimerActions()
   const selectRef = useRef<HTMLInputElement>(null)
   const [missing, setMissing] = useState(false)
-  const [draft, setDraft] = useState(() => draftOf(timer))
-
-  // The bar follows the timer, started, changed or stopped here or elsewhere.
-  const timerKey = JSON.stringify(timer)
-  const [shownKey, setShownKey] = useState(timerKey)
-  if (shownKey !== timerKey) {
-    setShownKey(timerKey)
-    setDraft(draftOf(timer))
-  }
-
-  const booked = (booking: string, comments: string) => ({
-    ...bookingOf(booking),
-    comments: comments.trim() || null,
-  })
 
   const saveComments = () => {
     if (timer && draft.comments !== (timer.comments ?? '')) {

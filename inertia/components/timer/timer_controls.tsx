@@ -8,6 +8,7 @@ import { useRunningTimer } from '~/components/timer/use_running_timer'
 import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { useTimerChannel } from '~/components/timer/use_timer_channel'
+import { booked, useTimerDraft } from '~/components/timer/use_timer_draft'
 import { useTranslation } from '~/hooks/use_translation'
 import { useUnloadWarning } from '~/hooks/use_unload_warning'
 import { useWorkingTitle } from '~/components/timer/use_working_title'
@@ -35,7 +36,8 @@ export function TimerControls() {
   const timer = useRunningTimer()
   const elapsed = formatElapsed(useElapsedSeconds(timer))
   const connections = useTimeLogConnections()
-  const { stop } = useTimerActions()
+  const { start, stop } = useTimerActions()
+  const [draft, setDraft] = useTimerDraft(timer)
 
   useEffect(() => setRunningTimer(shared), [shared])
   useTimerChannel(auth.user?.id)
@@ -47,12 +49,17 @@ export function TimerControls() {
     setOpen(true)
   }, [])
 
-  // A shortcut stops the running timer; with none running it opens the timer to start one.
+  // A shortcut stops the running timer, or starts it with the bar's project and task; with
+  // none chosen (or no bar, on a phone) it opens the timer, where the project comes first.
   useEffect(() => {
-    const toggle = () => (runningTimer() ? stop(openDialog) : openDialog())
+    const toggle = () => {
+      if (runningTimer()) stop(openDialog)
+      else if (desktop && draft.booking) start(booked(draft.booking, draft.comments))
+      else openDialog()
+    }
     window.addEventListener(toggleTimerEvent, toggle)
     return () => window.removeEventListener(toggleTimerEvent, toggle)
-  }, [stop, openDialog])
+  }, [start, stop, openDialog, desktop, draft])
 
   const label = timer ? `${t('timer.working')} ${elapsed}` : t('timer.open')
   return (
@@ -63,6 +70,8 @@ export function TimerControls() {
           elapsed={elapsed}
           label={label}
           connections={connections}
+          draft={draft}
+          onDraftChange={setDraft}
           onOpen={openDialog}
         />
       ) : (

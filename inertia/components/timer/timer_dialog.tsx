@@ -246,6 +246,7 @@ export default function TimerDialog({
             options={projectOptions(connections)}
             onChange={changeProject}
             error={errors.project_id}
+            autoFocus={!running}
           />
           <TimeLogSelect
             name="task_id"
