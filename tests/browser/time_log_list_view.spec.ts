@@ -356,8 +356,8 @@ test.group('Time logs: the list remembers and summarises', (group) => {
       assert.equal(await eventually(() => found.textContent(), '3 logs · 06:00'), '3 logs · 06:00')
     })
 
-  // A screen as wide as a common laptop's: the columns fit beside the pinned row actions.
-  test('{$self}: at 1366 × 768, the Status column is not under the pinned Actions')
+  // Screens as wide as common laptops': the columns fit beside the pinned row actions.
+  test('{$self}: at 1366 × 768 and 1280 × 800, the Status column is not under the pinned Actions')
     .with(['en'] as const)
     .run(async ({ assert }, locale) => {
       const { page, user, apollo } = await signedIn(locale, {
@@ -367,17 +367,25 @@ test.group('Time logs: the list remembers and summarises', (group) => {
       await page.goto('/time-logs')
       await bodyRows(page).first().waitFor()
       const status = page.getByRole('columnheader', { name: 'Status' })
-      const actions = page.getByRole('columnheader', { name: 'Actions' })
-      assert.isTrue(await status.isVisible())
-      const [statusBox, actionsBox] = [await box(status), await box(actions)]
-      assert.isFalse(overlap(statusBox, actionsBox), 'the Actions column covers the Status column')
-      assert.isAtMost(actionsBox.x + actionsBox.width, 1366)
-      // Nothing is left to scroll to: every column is in sight.
-      const scrolls = await page.evaluate(() => {
-        const container = document.querySelector('table')!.parentElement!
-        return container.scrollWidth > container.clientWidth
-      })
-      assert.isFalse(scrolls, 'the table scrolls sideways at 1366 px')
+      const actions = page.getByRole('columnheader', { name: 'Actions', exact: true })
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        assert.isTrue(await status.isVisible())
+        const [statusBox, actionsBox] = [await box(status), await box(actions)]
+        assert.isFalse(
+          overlap(statusBox, actionsBox),
+          `the Actions column covers the Status column at ${viewport.width} px`
+        )
+        assert.isAtMost(actionsBox.x + actionsBox.width, viewport.width)
+        // Nothing is left to scroll to: every column is in sight.
+        const sideways = await page
+          .getByRole('table')
+          .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+        assert.equal(sideways, 0, `the table scrolls sideways at ${viewport.width} px`)
+      }
     })
 
   test('{$self}: in dark mode, the by-day view of another week passes axe with colour contrast')

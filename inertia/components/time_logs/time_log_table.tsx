@@ -84,7 +84,7 @@ export function TimeLogTable() {
     groupedColumnMode: 'remove',
     // By day, the grouping is the view's own, not one to take away.
     positionToolbarAlertBanner: byDay ? 'none' : 'top',
-    displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 200 } },
+    displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 150 } },
     enablePagination: !byDay,
     enableRowActions: true,
     positionActionsColumn: 'last',
