@@ -332,7 +332,7 @@ test.group('Time logs: the list remembers and summarises', (group) => {
     })
   }
 
-  test('{$self}: the list says how many logs its filters found and their total, on every page')
+  test('{$self}: the list shows how many logs its filters found and their total on every page')
     .with(['en'] as const)
     .run(async ({ assert }, locale) => {
       const w = words[locale]
@@ -388,7 +388,7 @@ test.group('Time logs: the list remembers and summarises', (group) => {
       }
     })
 
-  test('{$self}: in dark mode, the by-day view of another week passes axe with colour contrast')
+  test('{$self}: in dark mode the by-day view of another week passes axe with colour contrast')
     .with(['en'] as const)
     .run(async ({ assert }, locale) => {
       const w = words[locale]
