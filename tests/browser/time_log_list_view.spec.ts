@@ -123,6 +123,12 @@ async function eventually<T>(read: () => Promise<T>, expected: T) {
 
 const focusedText = 'document.activeElement?.textContent'
 
+/** How far the table's container can scroll sideways. */
+const sidewaysScroll = `(() => {
+  const container = document.querySelector('table').parentElement
+  return container.scrollWidth - container.clientWidth
+})()`
+
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
 test.group('Time logs: the list remembers and summarises', (group) => {
@@ -344,7 +350,10 @@ test.group('Time logs: the list remembers and summarises', (group) => {
 
       const found = page.getByText(/^\d+ logs? · /)
       await page.goto(`/time-logs?project_id=${apollo.project.id}&limit=10`)
-      assert.equal(await eventually(() => found.textContent(), '12 logs · 24:00'), '12 logs · 24:00')
+      assert.equal(
+        await eventually(() => found.textContent(), '12 logs · 24:00'),
+        '12 logs · 24:00'
+      )
       await page.getByRole('button', { name: w.nextPage }).click()
       await page.waitForURL(/page=2/)
       assert.equal(await eventually(() => bodyRows(page).count(), 2), 2)
@@ -381,9 +390,7 @@ test.group('Time logs: the list remembers and summarises', (group) => {
         )
         assert.isAtMost(actionsBox.x + actionsBox.width, viewport.width)
         // Nothing is left to scroll to: every column is in sight.
-        const sideways = await page
-          .getByRole('table')
-          .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth)
+        const sideways = await page.evaluate<number>(sidewaysScroll)
         assert.equal(sideways, 0, `the table scrolls sideways at ${viewport.width} px`)
       }
     })
