@@ -4,8 +4,9 @@
  * framework, it still does the job: verifies the signed session cookie the app set (AdonisJS's
  * cookie signer: `s:` + base64url of the message + `.` + HMAC-SHA256 under SHA-256(APP_KEY)),
  * reads the session row and the user row, checks the session version (sign-out everywhere)
- * and the verified address, runs the list's query, reads the lock date and the person's
- * submitted weeks covering the page's days (each log's period state), and answers the same JSON.
+ * and the verified address, runs the list's query and sums the user's seconds, reads the lock
+ * date and the person's submitted weeks covering the page's days (each log's period state), and
+ * answers the same JSON.
  *
  * Usage: lean_reference.ts sqlite <file> <port> | pg <database> <port>, APP_KEY in the
  * environment; tells its parent `ready` over IPC.
@@ -44,6 +45,10 @@ const listSql = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time
   WHERE time_logs.user_id = $1
   ORDER BY time_logs.date DESC, time_logs.start_time DESC LIMIT $2 OFFSET $3`
 
+// The user's logged seconds, from the daily sums the database keeps.
+const secondsSql =
+  'SELECT COALESCE(SUM(seconds), 0) AS seconds FROM daily_log_totals WHERE user_id = $1'
+
 type WeekRow = { starts_on: string; ends_on: string; status: WeekStatus }
 type WeekStatus = 'submitted' | 'approved' | 'rejected'
 
@@ -55,6 +60,7 @@ type Queries = {
   session(id: string): Promise<SessionRow | undefined>
   user(id: number): Promise<UserRow | undefined>
   list(userId: number, limit: number, offset: number): Promise<LogRow[]>
+  seconds(userId: number): Promise<number>
   lockDate(): Promise<string | null>
   weeks(userId: number, from: string, to: string): Promise<WeekRow[]>
 }
@@ -66,12 +72,14 @@ function sqliteQueries(file: string): Queries {
   const session = connection.prepare<[string], SessionRow>(positional(sessionSql))
   const user = connection.prepare<[number], UserRow>(positional(userSql))
   const list = connection.prepare<[number, number, number], LogRow>(positional(listSql))
+  const seconds = connection.prepare<[number], { seconds: number }>(positional(secondsSql))
   const lock = connection.prepare<[], { value: string | null }>(lockSql)
   const weeks = connection.prepare<[number, string, string], WeekRow>(positional(weeksSql))
   return {
     session: async (id) => session.get(id),
     user: async (id) => user.get(id),
     list: async (userId, limit, offset) => list.all(userId, limit, offset),
+    seconds: async (userId) => seconds.get(userId)!.seconds,
     lockDate: async () => lock.get()?.value ?? null,
     weeks: async (userId, from, to) => weeks.all(userId, to, from),
   }
@@ -107,6 +115,10 @@ function pgQueries(database: string): Queries {
       return row
     },
     list: (userId, limit, offset) => rows<LogRow>('list', listSql, [userId, limit, offset]),
+    seconds: async (userId) => {
+      const [row] = await rows<{ seconds: string }>('seconds', secondsSql, [userId])
+      return Number(row.seconds)
+    },
     lockDate: async () => {
       const [row] = await rows<{ value: string | null }>('lock', lockSql, [])
       return row?.value ?? null
@@ -199,7 +211,10 @@ createServer(async (request, response) => {
     if (!Number.isInteger(limit) || limit < 1 || !Number.isInteger(page) || page < 1) {
       return answer(response, 422, { message: 'Invalid' })
     }
-    const rows = await queries.list(userId, limit, (page - 1) * limit)
+    const [rows, totalSeconds] = await Promise.all([
+      queries.list(userId, limit, (page - 1) * limit),
+      queries.seconds(userId),
+    ])
     const dates = rows.map((row) => row.date).sort()
     const [locked, weeks] = rows.length
       ? await Promise.all([
@@ -221,6 +236,7 @@ createServer(async (request, response) => {
         locked: locked !== null && row.date <= locked,
       })),
       total: Number(user.time_log_count),
+      total_seconds: totalSeconds,
       page,
       limit,
     })

@@ -26,7 +26,8 @@ export const theme = createTheme({
     dark: {
       palette: {
         ...brand,
-        // Crimson text is too dark to read on the dark background; links use a lighter shade.
+        // Crimson text is too dark to read on the dark background; links and text buttons use a
+        // lighter shade.
         primary: { ...brand.primary, light: '#f06080' },
         // The same goes for validation messages in red.
         error: { ...brand.error, light: '#ef5350' },
@@ -38,7 +39,18 @@ export const theme = createTheme({
   typography: { button: { textTransform: 'none', fontWeight: 600 } },
   components: {
     MuiTextField: { defaultProps: { color: 'primary', fullWidth: true } },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      styleOverrides: {
+        // A text or outlined button's label is crimson text on the page: in dark, a link's shade.
+        root: ({ theme: current, ownerState }) =>
+          ownerState.color === 'primary' && ownerState.variant !== 'contained'
+            ? current.applyStyles('dark', {
+                '&:not(.Mui-disabled)': { color: current.vars.palette.primary.light },
+              })
+            : {},
+      },
+    },
     MuiFormHelperText: {
       styleOverrides: {
         root: ({ theme: current }) =>

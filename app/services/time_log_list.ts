@@ -79,6 +79,15 @@ function toPeriodLog(row: PeriodRow) {
   }
 }
 
+type TotalsRow = { total?: number | string; seconds: number | string }
+
+/** The number and the summed length of the logs a list's conditions find. */
+const countedAndSummed = 'SELECT COUNT(*) AS total, COALESCE(SUM(time_logs.seconds), 0) AS seconds'
+
+/** The summed length of all of a user's logs, from the daily sums the database keeps. */
+const userSeconds = (boundUser: string) =>
+  `SELECT COALESCE(SUM(seconds), 0) AS seconds FROM daily_log_totals WHERE user_id = ${boundUser}`
+
 function orderAndPage(options: ListOptions, bound = boundInteger) {
   const limit = options.limit ?? 25
   const page = options.page ?? 1
@@ -102,9 +111,12 @@ function orderAndPage(options: ListOptions, bound = boundInteger) {
  * start_time) index. The list is the busiest read of the app, so it reads plain rows with the
  * names joined in rather than models with preloaded relations; the left joins keep time_logs
  * the outer table, so SQLite walks that index too. The unsearched, unfiltered total is the count the database keeps on the user's row,
- * read when the user was signed in. Without filters the SQL is written out rather than built per
- * request: a handful of fixed texts, which SQLite keeps prepared, and less CPU per call
- * than the query builder (bench/README.md).
+ * read when the user was signed in, and its seconds the sum of the user's daily sums (one
+ * covering index, a row per day, project and task instead of a row per log). Searched or
+ * filtered, one aggregate with the list's own conditions counts the logs and sums their seconds.
+ * Without filters the SQL is written out rather than built per request: a handful of fixed
+ * texts, which SQLite keeps prepared, and less CPU per call than the query builder
+ * (bench/README.md).
  */
 export async function listTimeLogs(user: User, options: ListOptions, filters?: ReportFilters) {
   if (filters && isFiltered(filters)) return listFilteredTimeLogs(user, options, filters)
@@ -116,22 +128,24 @@ export async function listTimeLogs(user: User, options: ListOptions, filters?: R
   const whereBindings = options.search
     ? [user.id, ...Array(3).fill(likePattern(options.search))]
     : [user.id]
-  let total = user.timeLogCount
-  if (options.search) {
-    const [counted] = await selectRows<{ total: number | string }>(
-      `SELECT COUNT(*) AS total ${where}`,
-      whereBindings
-    )
-    total = Number(counted.total)
-  }
-
-  const rows = await selectRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
-    lockDateKey,
-    ...whereBindings,
-    ...ordered.bindings,
+  const [[totals], rows] = await Promise.all([
+    options.search
+      ? selectRows<TotalsRow>(`${countedAndSummed} ${where}`, whereBindings)
+      : selectRows<TotalsRow>(userSeconds(bound), [user.id]),
+    selectRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
+      lockDateKey,
+      ...whereBindings,
+      ...ordered.bindings,
+    ]),
   ])
 
-  return { rows: rows.map(toPeriodLog), total, page: ordered.page, limit: ordered.limit }
+  return {
+    rows: rows.map(toPeriodLog),
+    total: options.search ? Number(totals.total) : user.timeLogCount,
+    totalSeconds: Number(totals.seconds),
+    page: ordered.page,
+    limit: ordered.limit,
+  }
 }
 
 /** The list narrowed by report filters: its SQL varies with them, and its total is counted. */
@@ -139,8 +153,8 @@ async function listFilteredTimeLogs(user: User, options: ListOptions, filters: R
   const ordered = orderAndPage(options)
   const filtered = filterClause({ userId: user.id }, { ...filters, search: options.search })
   const where = `${joinedNames} WHERE ${filtered.sql}`
-  const [[counted], rows] = await Promise.all([
-    queryRows<{ total: number | string }>(`SELECT COUNT(*) AS total ${where}`, filtered.bindings),
+  const [[totals], rows] = await Promise.all([
+    queryRows<TotalsRow>(`${countedAndSummed} ${where}`, filtered.bindings),
     queryRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
       lockDateKey,
       ...filtered.bindings,
@@ -149,7 +163,8 @@ async function listFilteredTimeLogs(user: User, options: ListOptions, filters: R
   ])
   return {
     rows: rows.map(toPeriodLog),
-    total: Number(counted.total),
+    total: Number(totals.total),
+    totalSeconds: Number(totals.seconds),
     page: ordered.page,
     limit: ordered.limit,
   }

@@ -6,10 +6,12 @@ import { createUser, password } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
+  box,
   closePages,
   loginAs,
   mobile,
   newPage,
+  overlap,
   screenshot,
   seriousA11yViolations,
   settledViolations,
@@ -120,6 +122,12 @@ async function eventually<T>(read: () => Promise<T>, expected: T) {
 }
 
 const focusedText = 'document.activeElement?.textContent'
+
+/** How far the table's container can scroll sideways. */
+const sidewaysScroll = `(() => {
+  const container = document.querySelector('table').parentElement
+  return container.scrollWidth - container.clientWidth
+})()`
 
 const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams)
 
@@ -329,6 +337,78 @@ test.group('Time logs: the list remembers and summarises', (group) => {
       await page.getByText('Zeus last week').waitFor()
     })
   }
+
+  test('{$self}: the list shows how many logs its filters found and their total on every page')
+    .with(['en'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, apollo, zeus } = await signedIn(locale)
+      for (let n = 0; n < 12; n++) await log(user, apollo, n, `Apollo ${n}`, 9, 2)
+      await log(user, zeus, 1, 'Zeus 1', 14, 3)
+      const someoneElse = await createUser({ timezone: zone })
+      await log(someoneElse, apollo, 1, 'Not mine', 9, 5)
+
+      const found = page.getByText(/^\d+ logs? · /)
+      await page.goto(`/time-logs?project_id=${apollo.project.id}&limit=10`)
+      assert.equal(
+        await eventually(() => found.textContent(), '12 logs · 24:00'),
+        '12 logs · 24:00'
+      )
+      await page.getByRole('button', { name: w.nextPage }).click()
+      await page.waitForURL(/page=2/)
+      assert.equal(await eventually(() => bodyRows(page).count(), 2), 2)
+      assert.equal(await found.textContent(), '12 logs · 24:00')
+
+      await page.goto(`/time-logs?project_id=${zeus.project.id}`)
+      assert.equal(await eventually(() => found.textContent(), '1 log · 03:00'), '1 log · 03:00')
+      await page.goto('/time-logs?search=Apollo 1')
+      assert.equal(await eventually(() => found.textContent(), '3 logs · 06:00'), '3 logs · 06:00')
+    })
+
+  // Screens as wide as common laptops': the columns fit beside the pinned row actions.
+  test('{$self}: at 1366 × 768 and 1280 × 800, the Status column is not under the pinned Actions')
+    .with(['en'] as const)
+    .run(async ({ assert }, locale) => {
+      const { page, user, apollo } = await signedIn(locale, {
+        viewport: { width: 1366, height: 768 },
+      })
+      await log(user, apollo, 1, 'A comment long enough to wrap in its column of the table')
+      await page.goto('/time-logs')
+      await bodyRows(page).first().waitFor()
+      const status = page.getByRole('columnheader', { name: 'Status' })
+      const actions = page.getByRole('columnheader', { name: 'Actions', exact: true })
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 1280, height: 800 },
+      ]) {
+        await page.setViewportSize(viewport)
+        assert.isTrue(await status.isVisible())
+        const [statusBox, actionsBox] = [await box(status), await box(actions)]
+        assert.isFalse(
+          overlap(statusBox, actionsBox),
+          `the Actions column covers the Status column at ${viewport.width} px`
+        )
+        assert.isAtMost(actionsBox.x + actionsBox.width, viewport.width)
+        // Nothing is left to scroll to: every column is in sight.
+        const sideways = await page.evaluate<number>(sidewaysScroll)
+        assert.equal(sideways, 0, `the table scrolls sideways at ${viewport.width} px`)
+      }
+    })
+
+  test('{$self}: in dark mode the by-day view of another week passes axe with colour contrast')
+    .with(['en'] as const)
+    .run(async ({ assert }, locale) => {
+      const w = words[locale]
+      const { page, user, zeus } = await signedIn(locale, { colorScheme: 'dark' })
+      await log(user, zeus, 7, 'Zeus last week', 9, 3)
+      await page.goto('/time-logs?view=days')
+      await page.getByRole('button', { name: w.previousWeek }).click()
+      await page.getByText('Zeus last week').waitFor()
+      // The way back to the current week shows only on another week.
+      await page.getByRole('button', { name: w.thisWeek }).waitFor()
+      assert.deepEqual(await settledViolations(page), [])
+      await screenshot(page, `time-logs-by-day-dark-${locale}`)
+    })
 
   test('{$self}: a deleted log comes back on Undo, on a phone too')
     .with(['en'] as const)

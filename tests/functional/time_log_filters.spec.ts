@@ -81,6 +81,39 @@ test.group('Time log list filters', (group) => {
     )
   })
 
+  test("the total seconds sum every log found, on every page, and no one else's", async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    const other = await createUser()
+    const billed = await bookable([user, other], { billable: true })
+    const unbilled = await bookable([user], { billable: false })
+    await logTime(user, billed, '2026-11-02', '09:00:00', '10:30:00', 'Zebra review')
+    await logTime(user, unbilled, '2026-11-03', '09:00:00', '09:15:00')
+    await logTime(user, billed, '2026-11-04', '13:00:00', '17:45:00')
+    await logTime(user, unbilled, '2026-11-05', '08:00:00', '08:20:00', 'Zebra notes')
+    await logTime(other, billed, '2026-11-03', '09:00:00', '17:00:00')
+
+    const totals = async (query: string) => {
+      const response = await json(agent, 'GET', `/api/time-logs?${query}`)
+      assert.equal(response.status, 200, query)
+      return [response.json.total, response.json.total_seconds]
+    }
+    const hour = 3600
+    const minute = 60
+
+    assert.deepEqual(await totals('limit=1'), [4, 6 * hour + 50 * minute])
+    assert.deepEqual(await totals('limit=1&page=3'), [4, 6 * hour + 50 * minute])
+    assert.deepEqual(await totals('search=zebra&limit=1&page=2'), [2, hour + 50 * minute])
+    assert.deepEqual(await totals('billable=true&limit=1'), [2, 6 * hour + 15 * minute])
+    assert.deepEqual(await totals('billable=true&limit=1&page=2'), [2, 6 * hour + 15 * minute])
+    assert.deepEqual(await totals(`project_id=${unbilled.project.id}&date_to=2026-11-04`), [
+      1,
+      15 * minute,
+    ])
+    assert.deepEqual(await totals('date_from=2026-12-01'), [0, 0])
+  })
+
   test('bad filters answer 422 in the language of the request', async ({ assert }) => {
     const { agent } = await signedIn()
     for (const [query, field] of [

@@ -9,12 +9,18 @@ import { toReportFilters } from '#validators/report'
 export default class TimeLogsController {
   async index({ request, auth }: HttpContext) {
     const options = await request.validateUsing(timeLogListValidator)
-    const { rows, total, page, limit } = await listTimeLogs(
+    const { rows, total, totalSeconds, page, limit } = await listTimeLogs(
       auth.user!,
       options,
       toReportFilters(options)
     )
-    return { data: rows.map(WeekTransformer.toRow), total, page, limit }
+    return {
+      data: rows.map(WeekTransformer.toRow),
+      total,
+      total_seconds: totalSeconds,
+      page,
+      limit,
+    }
   }
 
   async store({ request, auth, response, i18n }: HttpContext) {

@@ -110,7 +110,7 @@ export const paths: OpenAPIV3_1.PathsObject = {
       operationId: 'listTimeLogs',
       summary: 'List your time logs',
       description:
-        'A page of your own logs, filtered like the reports. `total` counts every log the filters found.',
+        'A page of your own logs, filtered like the reports. `total` counts every log the filters found, and `total_seconds` sums their lengths, on every page alike.',
       tags,
       input: true,
       parameters: [
@@ -149,16 +149,21 @@ export const paths: OpenAPIV3_1.PathsObject = {
             'application/json': {
               schema: {
                 type: 'object',
-                required: ['data', 'total', 'page', 'limit'],
+                required: ['data', 'total', 'total_seconds', 'page', 'limit'],
                 additionalProperties: false,
                 properties: {
                   data: { type: 'array', items: ref('TimeLogRow') },
                   total: { type: 'integer', minimum: 0 },
+                  total_seconds: {
+                    type: 'integer',
+                    minimum: 0,
+                    description: 'The length of every log the filters found, in seconds.',
+                  },
                   page: { type: 'integer', minimum: 1 },
                   limit: { type: 'integer', minimum: -1 },
                 },
               },
-              example: { data: [row], total: 1, page: 1, limit: 25 },
+              example: { data: [row], total: 1, total_seconds: 5400, page: 1, limit: 25 },
             },
           },
         },

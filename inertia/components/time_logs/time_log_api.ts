@@ -16,7 +16,7 @@ export type TimeLogQuery = Required<
 
 export type TimeLogSortColumn = TimeLogQuery['sort']
 
-export type TimeLogPage = Pick<Answer<'api.time-logs.index'>, 'data' | 'total'>
+export type TimeLogPage = Pick<Answer<'api.time-logs.index'>, 'data' | 'total' | 'total_seconds'>
 export type Connection = Data.Connection
 
 /**

@@ -13,6 +13,7 @@ import {
 } from '@mdi/js'
 import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
+import { TimeLogFound } from '~/components/time_logs/time_log_found'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
 import { TimeLogViewSwitch } from '~/components/time_logs/time_log_view_switch'
 import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
@@ -266,6 +267,11 @@ export function TimeLogList() {
           fullWidth
         />
       </Box>
+      {!byDay && rows.total > 0 && (
+        <Box sx={{ mt: 1 }}>
+          <TimeLogFound count={rows.total} seconds={rows.total_seconds} />
+        </Box>
+      )}
       {byDay && (
         <TimeLogWeekBar
           week={rows.week}

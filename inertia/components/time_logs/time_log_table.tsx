@@ -12,6 +12,7 @@ import {
 import { MRT_Localization_EN } from 'material-react-table/locales/en'
 import { MRT_Localization_NL } from 'material-react-table/locales/nl'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
+import { TimeLogFound } from '~/components/time_logs/time_log_found'
 import { TimeLogGroupCell } from '~/components/time_logs/time_log_group_cell'
 import { TimeLogRowActions } from '~/components/time_logs/time_log_row_actions'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
@@ -83,7 +84,7 @@ export function TimeLogTable() {
     groupedColumnMode: 'remove',
     // By day, the grouping is the view's own, not one to take away.
     positionToolbarAlertBanner: byDay ? 'none' : 'top',
-    displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 200 } },
+    displayColumnDefOptions: { 'mrt-row-expand': { Cell: TimeLogGroupCell, size: 150 } },
     enablePagination: !byDay,
     enableRowActions: true,
     positionActionsColumn: 'last',
@@ -94,6 +95,9 @@ export function TimeLogTable() {
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <TimeLogSearchField value={view.search} onSearch={changeSearch} />
         <TimeLogViewSwitch mode={view.mode} onChange={(mode) => setView({ mode, page: 1 })} />
+        {!byDay && rows.total > 0 && (
+          <TimeLogFound count={rows.total} seconds={rows.total_seconds} />
+        )}
       </Box>
     ),
     renderEmptyRowsFallback: () => <TimeLogEmptyState view={view} filters={filters} />,

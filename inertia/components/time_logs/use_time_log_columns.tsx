@@ -24,27 +24,27 @@ export function useTimeLogColumns() {
         header: t('time_logs.columns.project'),
         accessorFn: (log) => log.project.name,
         muiTableBodyCellProps: wrapping,
-        size: 160,
+        size: 130,
       },
       {
         id: 'task',
         header: t('time_logs.columns.task'),
         accessorFn: (log) => log.task.name,
         muiTableBodyCellProps: wrapping,
-        size: 140,
+        size: 110,
       },
       {
         id: 'date',
         header: t('time_logs.columns.date'),
         accessorFn: (log) => formatDate(log.date, locale),
-        size: 120,
+        size: 110,
       },
       {
         id: 'start_time',
         header: t('time_logs.columns.start_time'),
         accessorFn: (log) => formatTime(log.start_time),
         enableGrouping: false,
-        size: 100,
+        size: 90,
       },
       {
         id: 'stop_time',
@@ -71,7 +71,7 @@ export function useTimeLogColumns() {
         muiTableBodyCellProps: wrapping,
         enableSorting: false,
         enableGrouping: false,
-        size: 300,
+        size: 160,
       },
       {
         // Open weeks, the usual case, show no chip: only a closed or rejected week stands out.
@@ -84,7 +84,7 @@ export function useTimeLogColumns() {
         },
         enableSorting: false,
         enableGrouping: false,
-        size: 130,
+        size: 100,
       },
     ],
     [t, locale]

@@ -16,7 +16,7 @@ export function useTimeLogRows(
   { page, limit, sort, order, search }: TimeLogQuery,
   filters: TimeLogFilters | null
 ) {
-  const [answer, setAnswer] = useState<TimeLogPage>({ data: [], total: 0 })
+  const [answer, setAnswer] = useState<TimeLogPage>({ data: [], total: 0, total_seconds: 0 })
   const [reloads, setReloads] = useState(0)
   const request = [
     page,
@@ -50,6 +50,6 @@ export function useTimeLogRows(
     window.addEventListener(timeLogsChangedEvent, reload)
     return () => window.removeEventListener(timeLogsChangedEvent, reload)
   }, [reload])
-  if (!filters) return { data: [], total: 0, loading: false, reload }
+  if (!filters) return { data: [], total: 0, total_seconds: 0, loading: false, reload }
   return { ...answer, loading: answered !== request, reload }
 }
