@@ -55,6 +55,55 @@ export const hoursOf = (seconds: number) => seconds / 3600
 export const formatChartHours = (hours: number | null) =>
   formatHours(Math.round((hours ?? 0) * 3600))
 
+/** A chart's bars: hours per category, added up with the other series of the same stack. */
+export interface ChartBars {
+  data: readonly number[]
+  stack?: string
+}
+
+/** The top of the highest bar: a stack's series add up per category. */
+function highestBar(series: readonly ChartBars[]) {
+  const stacks = new Map<string, number[]>()
+  let highest = 0
+  for (const { data, stack } of series) {
+    const sums = stack === undefined ? [] : (stacks.get(stack) ?? [])
+    data.forEach((hours, index) => {
+      sums[index] = (sums[index] ?? 0) + hours
+      highest = Math.max(highest, sums[index])
+    })
+    if (stack !== undefined) stacks.set(stack, sums)
+  }
+  return highest
+}
+
+/** Whole minutes under an hour, then whole hours. */
+const minuteSteps = [1, 2, 5, 10, 15, 30]
+const hourSteps = [1, 2, 5]
+
+/** The smallest step, in minutes, that covers the minutes in at most `most` steps. */
+function tickStep(minutes: number, most: number) {
+  const step = minuteSteps.find((minuteStep) => minutes <= minuteStep * most)
+  if (step !== undefined) return step
+  for (let scale = 60; ; scale *= 10) {
+    const hourStep = hourSteps.find((hours) => minutes <= hours * scale * most)
+    if (hourStep !== undefined) return hourStep * scale
+  }
+}
+
+/**
+ * A chart's axis of hours (hoursOf) for its bars: from 0 to the first tick over the highest bar,
+ * with at most `most` steps of whole minutes or whole hours, labelled hh:mm as the tables are.
+ * The charts' own ticks are decimal (0.01 hours and up), which hh:mm would show as repeated or
+ * uneven minutes.
+ */
+export function chartHoursAxis(series: readonly ChartBars[], most = 5) {
+  const minutes = Math.max(1, Math.ceil(Math.round(highestBar(series) * 3600) / 60))
+  const step = tickStep(minutes, most)
+  const steps = Math.ceil(minutes / step)
+  const ticks = Array.from({ length: steps + 1 }, (_, index) => (index * step) / 60)
+  return { min: 0, max: ticks[steps], tickInterval: ticks, valueFormatter: formatChartHours }
+}
+
 const apiDuration = /^(\d+):(\d{2})(?::(\d{2}))?$/
 
 /**
