@@ -162,9 +162,7 @@ test.group('Team report summary', (group) => {
     )
   })
 
-  test('a range wholly past counts all its days, up to and including today', async ({
-    assert,
-  }) => {
+  test('a range wholly past counts all its days, up to and including today', async ({ assert }) => {
     const { agent } = await signedInAdmin()
     const noon = zoneAroundNoon()
     const ann = await createUser({ availableHours: 35, timezone: noon })
