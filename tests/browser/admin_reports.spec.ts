@@ -64,8 +64,8 @@ const query = (page: Page) => new URL(page.url()).searchParams
 /** The labels of a chart's axis of hours: the vertical one, or the horizontal one. */
 async function hourTicks(page: Page, chartName: string, direction: 'X' | 'Y') {
   const chart = page.getByRole('figure', { name: chartName })
-  await chart.locator('svg rect.MuiBarChart-element').first().waitFor()
   const labels = chart.locator(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`)
+  await labels.first().waitFor()
   return labels.allTextContents()
 }
 

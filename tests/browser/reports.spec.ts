@@ -130,8 +130,8 @@ async function tableRows(page: Page) {
 /** The labels of a chart's axis of hours: the vertical one, or the horizontal one. */
 async function hourTicks(page: Page, testId: string, direction: 'X' | 'Y') {
   const chart = page.getByTestId(testId)
-  await chart.locator('svg rect.MuiBarChart-element').first().waitFor()
   const labels = chart.locator(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`)
+  await labels.first().waitFor()
   return labels.allTextContents()
 }
 
