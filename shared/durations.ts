@@ -55,6 +55,55 @@ export const hoursOf = (seconds: number) => seconds / 3600
 export const formatChartHours = (hours: number | null) =>
   formatHours(Math.round((hours ?? 0) * 3600))
 
+/** A chart's bars: hours per category, added up with the other series of the same stack. */
+export interface ChartBars {
+  data: readonly number[]
+  stack?: string
+}
+
+/** The top of the highest bar: a stack's series add up per category. */
+function highestBar(series: readonly ChartBars[]) {
+  const stacks = new Map<string, number[]>()
+  let highest = 0
+  for (const { data, stack } of series) {
+    const sums = stack === undefined ? [] : (stacks.get(stack) ?? [])
+    data.forEach((hours, index) => {
+      sums[index] = (sums[index] ?? 0) + hours
+      highest = Math.max(highest, sums[index])
+    })
+    if (stack !== undefined) stacks.set(stack, sums)
+  }
+  return highest
+}
+
+/** Whole minutes under an hour, then whole hours. */
+const minuteSteps = [1, 2, 5, 10, 15, 30]
+const hourSteps = [1, 2, 5]
+
+/** The smallest step, in minutes, that covers the minutes in at most `most` steps. */
+function tickStep(minutes: number, most: number) {
+  const step = minuteSteps.find((minuteStep) => minutes <= minuteStep * most)
+  if (step !== undefined) return step
+  for (let scale = 60; ; scale *= 10) {
+    const hourStep = hourSteps.find((hours) => minutes <= hours * scale * most)
+    if (hourStep !== undefined) return hourStep * scale
+  }
+}
+
+/**
+ * A chart's axis of hours (hoursOf) for its bars: from 0 to the first tick over the highest bar,
+ * with at most `most` steps of whole minutes or whole hours, labelled hh:mm as the tables are.
+ * The charts' own ticks are decimal (0.01 hours and up), which hh:mm would show as repeated or
+ * uneven minutes.
+ */
+export function chartHoursAxis(series: readonly ChartBars[], most = 5) {
+  const minutes = Math.max(1, Math.ceil(Math.round(highestBar(series) * 3600) / 60))
+  const step = tickStep(minutes, most)
+  const steps = Math.ceil(minutes / step)
+  const ticks = Array.from({ length: steps + 1 }, (_, index) => (index * step) / 60)
+  return { min: 0, max: ticks[steps], tickInterval: ticks, valueFormatter: formatChartHours }
+}
+
 const apiDuration = /^(\d+):(\d{2})(?::(\d{2}))?$/
 
 /**
@@ -69,30 +118,4 @@ export function totalDuration(durations: string[]) {
     if (match) seconds += Number(match[1]) * 3600 + Number(match[2]) * 60 + Number(match[3] ?? 0)
   }
   return formatHours(seconds)
-}
-
-/** Steps between a chart's ticks in minutes, up to 5 hours; then 1, 2 or 5 × 10^n hours. */
-const tickMinutes = [1, 2, 5, 10, 15, 30, 60, 120, 180, 240, 300]
-
-function tickStep(minutes: number, count: number) {
-  const step = tickMinutes.find((candidate) => minutes / candidate <= count)
-  if (step) return step
-  for (let hours = 10; ; hours *= 10) {
-    for (const factor of [1, 2, 5]) {
-      if (minutes / (factor * hours * 60) <= count) return factor * hours * 60
-    }
-  }
-}
-
-/**
- * A chart's hour axis ticks (hoursOf), from 0 to the first tick at or above the longest bar, at
- * most count steps apart: whole minutes or hours, so that no two read the same as hh:mm
- * (formatChartHours), as ticks at fractions of a minute would. An empty chart runs to an hour.
- */
-export function hourTicks(maxSeconds: number, count = 4) {
-  const minutes = Math.ceil(maxSeconds / 60) || 60
-  const step = tickStep(minutes, count)
-  return Array.from({ length: Math.ceil(minutes / step) + 1 }, (_, index) =>
-    hoursOf(index * step * 60)
-  )
 }

@@ -4,11 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
 import { formatHours } from '~shared/durations'
 import { percent } from '~admin/reports/percent'
-import {
-  childrenOf,
-  type TeamSummary,
-  type TeamSummaryGroup,
-} from '~admin/reports/team_report_query'
+import { childrenOf, type TeamSummary } from '~admin/reports/team_report_query'
 
 /** A date as 'd MMM yyyy' in the panel's language. */
 export function useShortDate() {
@@ -20,22 +16,6 @@ export function useShortDate() {
     timeZone: 'UTC',
   })
   return (iso: string) => format.format(new Date(`${iso}T00:00:00Z`))
-}
-
-const dayMs = 86_400_000
-const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / dayMs
-
-/**
- * A person's available seconds in one week of the range: the summary gives them for the whole
- * range, spread evenly over its days, so a week clipped by the range gets its days' share.
- */
-function weekAvailable(summary: TeamSummary, person: TeamSummaryGroup, weekKey: string) {
-  const available = person.available_seconds ?? null
-  if (available === null) return null
-  const from = Math.max(dayNumber(weekKey), dayNumber(summary.date_from))
-  const to = Math.min(dayNumber(weekKey) + 6, dayNumber(summary.date_to))
-  const rangeDays = dayNumber(summary.date_to) - dayNumber(summary.date_from) + 1
-  return Math.round((available * (to - from + 1)) / rangeDays)
 }
 
 /** Hours against the available hours: both as hh:mm, and the share in %. */
@@ -87,10 +67,7 @@ export function PeopleReport({ summary }: { summary: TeamSummary }) {
                 <TableCell sx={{ pl: 6 }}>
                   {translate('team_reports.columns.week', { date: shortDate(week.key) })}
                 </TableCell>
-                <Utilisation
-                  seconds={week.seconds}
-                  available={weekAvailable(summary, person, week.key)}
-                />
+                <Utilisation seconds={week.seconds} available={week.available_seconds ?? null} />
               </TableRow>
             ))}
           </Fragment>

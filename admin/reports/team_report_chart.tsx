@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { Card, CardContent, Typography } from '@mui/material'
 import { lighten, useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles'
-import { formatChartHours } from '~shared/durations'
+import { chartHoursAxis, formatChartHours } from '~shared/durations'
 
 export interface ChartSeries {
   label: string
@@ -51,6 +51,14 @@ export default function TeamReportChart({
   const titleId = useId()
   const colours = useSeriesColours()
   const band = { scaleType: 'band' as const, data: categories }
+  const bars = series.map(({ label, hours, stack }, index) => ({
+    label,
+    data: hours,
+    stack,
+    color: colours[index % colours.length],
+    valueFormatter: formatChartHours,
+  }))
+  const value = chartHoursAxis(bars)
   const height = horizontal
     ? Math.max(180, categories.length * (series.length * 18 + 16) + 80)
     : 320
@@ -68,15 +76,9 @@ export default function TeamReportChart({
         <BarChart
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
-          xAxis={horizontal ? undefined : [band]}
-          yAxis={horizontal ? [{ ...band, width: 140 }] : undefined}
-          series={series.map(({ label, hours, stack }, index) => ({
-            label,
-            data: hours,
-            stack,
-            color: colours[index % colours.length],
-            valueFormatter: formatChartHours,
-          }))}
+          xAxis={horizontal ? [value] : [band]}
+          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 56 }]}
+          series={bars}
           grid={horizontal ? { vertical: true } : { horizontal: true }}
         />
       </CardContent>

@@ -15,8 +15,10 @@ import {
 } from '#shared/report_query'
 import type { WeekStart } from '#shared/week_start'
 import { startOfWeek } from '#services/weeks'
+import { timezoneOrDefault } from '#config/app'
 
-type Names = Map<string, GroupExtras & { name: string; availableHours?: number | null }>
+type Person = { availableHours?: number | null; timezone?: string }
+type Names = Map<string, GroupExtras & Person & { name: string }>
 
 /**
  * toKey() once per value: a team's year is tens of thousands of rows, but a few hundred days,
@@ -103,9 +105,14 @@ async function namesOf(grouping: Grouping, ids: string[], team: boolean): Promis
     return names
   }
   const table = { user: 'users', client: 'clients', task: 'tasks' }[grouping]
-  const columns = grouping === 'user' ? ['id', 'name', 'available_hours'] : ['id', 'name']
+  const columns =
+    grouping === 'user' ? ['id', 'name', 'available_hours', 'timezone'] : ['id', 'name']
   for (const row of await db.from(table).whereIn('id', numbers).select(columns)) {
-    names.set(String(row.id), { name: row.name, availableHours: row.available_hours })
+    names.set(String(row.id), {
+      name: row.name,
+      availableHours: row.available_hours,
+      timezone: row.timezone,
+    })
   }
   return names
 }
@@ -114,6 +121,16 @@ async function namesOf(grouping: Grouping, ids: string[], team: boolean): Promis
 function availableSeconds(availableHours: unknown, days: number) {
   if (availableHours === null || availableHours === undefined) return null
   return Math.round((Number(availableHours) * 3600 * days) / 7)
+}
+
+/**
+ * The last day of the range a person could have worked: today in their time zone at the latest,
+ * so that this month's utilisation is not measured against days still to come. A range wholly
+ * ahead ends before it starts: no days at all.
+ */
+function lastAvailableDay(dateTo: string, timezone: string | undefined) {
+  const today = DateTime.now().setZone(timezoneOrDefault(timezone)).toISODate()!
+  return today < dateTo ? today : dateTo
 }
 
 const bySecondsThenName = (a: SummaryGroup, b: SummaryGroup) =>
@@ -191,27 +208,47 @@ export async function summarize(
     subgroup ? namesOf(subgroup, [...childKeys], team) : (new Map() as Names),
   ])
 
-  const rangeDays = daysFromTo(DateTime.fromISO(filters.dateFrom), DateTime.fromISO(filters.dateTo))
-  // A period's days in the range, once per period rather than once per person in it.
+  // A period's days in the range up to a last day, once per period and last day rather than
+  // once per person in it.
   const daysOfPeriods = new Map<string, number>()
-  const periodDays = (start: string, period: Period) => {
-    let days = daysOfPeriods.get(start)
+  const periodDays = (start: string, period: Period, lastDay: string) => {
+    const key = `${start}/${lastDay}`
+    let days = daysOfPeriods.get(key)
     if (days === undefined) {
-      days = daysInRange(start, period, filters.dateFrom, filters.dateTo)
-      daysOfPeriods.set(start, days)
+      days = daysInRange(start, period, filters.dateFrom, lastDay)
+      daysOfPeriods.set(key, days)
     }
     return days
+  }
+  const lastDays = new Map<string | undefined, string>()
+  const lastDayOf = ({ timezone }: Person) => {
+    let lastDay = lastDays.get(timezone)
+    if (lastDay === undefined) {
+      lastDay = lastAvailableDay(filters.dateTo, timezone)
+      lastDays.set(timezone, lastDay)
+    }
+    return lastDay
   }
   const name = (target: SummaryGroup, names: Names, grouping: Grouping, parentKey?: string) => {
     const found = names.get(target.key)
     if (!found) return target
-    const { availableHours, ...extras } = found
+    const { availableHours, timezone, ...extras } = found
     const named: SummaryGroup = { ...target, ...extras }
     if (grouping === 'user' && team) {
-      const days = parentKey && isPeriod(group) ? periodDays(parentKey, group) : rangeDays
+      const lastDay = lastDayOf(found)
+      const days =
+        parentKey && isPeriod(group)
+          ? periodDays(parentKey, group, lastDay)
+          : daysFromTo(DateTime.fromISO(filters.dateFrom), DateTime.fromISO(lastDay))
       named.availableSeconds = availableSeconds(availableHours, days)
     }
     return named
+  }
+  // A person's periods (the people report's weeks) carry their share of the available time.
+  const personPeriod = (child: SummaryGroup, person: Person) => {
+    if (!team || group !== 'user' || !subgroup || !isPeriod(subgroup)) return child
+    const days = periodDays(child.key, subgroup, lastDayOf(person))
+    return { ...child, availableSeconds: availableSeconds(person.availableHours, days) }
   }
 
   const order = (grouping: Grouping) => (isPeriod(grouping) ? byKey : bySecondsThenName)
@@ -219,8 +256,9 @@ export async function summarize(
     .map(({ children, ...parent }) => {
       const named = name(parent, groupNames, group)
       if (!subgroup) return named
+      const person = groupNames.get(parent.key) ?? {}
       const namedChildren = [...children.values()]
-        .map((child) => name(child, subgroupNames, subgroup, parent.key))
+        .map((child) => personPeriod(name(child, subgroupNames, subgroup, parent.key), person))
         .sort(order(subgroup))
       return { ...named, children: namedChildren }
     })

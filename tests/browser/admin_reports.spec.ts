@@ -61,6 +61,14 @@ async function rows(page: Page, expected: string) {
 
 const query = (page: Page) => new URL(page.url()).searchParams
 
+/** The labels of a chart's axis of hours: the vertical one, or the horizontal one. */
+async function hourTicks(page: Page, chartName: string, direction: 'X' | 'Y') {
+  const chart = page.getByRole('figure', { name: chartName })
+  const labels = chart.locator(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`)
+  await labels.first().waitFor()
+  return labels.allTextContents()
+}
+
 /** The export buttons' links. */
 async function exportLinks(page: Page) {
   const group = page.getByRole('group', { name: /^(Export|Exporteren)$/ })
@@ -107,6 +115,25 @@ test.group('Admin team reports', (group) => {
     assert.equal(await fold.getAttribute('aria-expanded'), 'false')
     const folded = await rows(page, 'Linus Torvalds')
     assert.deepEqual(folded[1], ['Linus Torvalds', '04:00', 'Not set', '–'])
+  })
+
+  test("the charts' axes read hh:mm on whole hours, as the tables do", async ({ assert }) => {
+    await team()
+    const { page } = await inPanel()
+    await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
+    // Grace's 40 available hours are the longest bar.
+    assert.deepEqual(await hourTicks(page, 'Hours and available hours per person', 'X'), [
+      '00:00',
+      '10:00',
+      '20:00',
+      '30:00',
+      '40:00',
+    ])
+
+    // Over time, the busiest day stacks Grace's 5 hours and Linus's 4.
+    await page.goto(`/admin/reports?view=grouped&group=user&${lastWeekQuery()}`)
+    const overTime = await hourTicks(page, 'Hours over time', 'Y')
+    assert.deepEqual(overTime, ['00:00', '02:00', '04:00', '06:00', '08:00', '10:00'])
   })
 
   test('projects show their planned hours, what is left, and a warning past 80%', async ({

@@ -127,6 +127,14 @@ async function tableRows(page: Page) {
   return table.getByRole('row').allTextContents()
 }
 
+/** The labels of a chart's axis of hours: the vertical one, or the horizontal one. */
+async function hourTicks(page: Page, testId: string, direction: 'X' | 'Y') {
+  const chart = page.getByTestId(testId)
+  const labels = chart.locator(`.MuiChartsAxis-direction${direction} .MuiChartsAxis-tickLabel`)
+  await labels.first().waitFor()
+  return labels.allTextContents()
+}
+
 async function chartDrawn(page: Page, testId: string) {
   const chart = page.getByTestId(testId)
   await chart.locator('svg').first().waitFor()
@@ -249,6 +257,23 @@ test.group('Reports page', (group) => {
     )
     assert.deepEqual(await settledViolations(page), [])
     await screenshot(page, 'reports-nl-phone-dark')
+  })
+
+  test("the charts' hours read hh:mm on whole minutes, even for minutes of work", async ({
+    assert,
+  }) => {
+    const user = await createUser({ locale: 'en', timezone })
+    const { zeus } = await apolloAndZeus(user)
+    await logOn(user, zeus, DateTime.now().setZone(timezone), '07:00:00', '07:02:00')
+    const page = await signedInPage(user, { colorScheme: 'light' })
+    await page.goto('/reports')
+    // Decimal ticks (0.005 hours apart) would read 00:00 over and over.
+    assert.deepEqual(await hourTicks(page, 'report-time-chart', 'Y'), ['00:00', '00:01', '00:02'])
+    assert.deepEqual(await hourTicks(page, 'report-breakdown-chart', 'X'), [
+      '00:00',
+      '00:01',
+      '00:02',
+    ])
   })
 
   test('a period without logs says so instead of drawing empty charts', async ({ assert }) => {

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import {
+  chartHoursAxis,
   durationOf,
   formatChartHours,
   formatDuration,
   formatHours,
   hoursOf,
-  hourTicks,
   secondsOf,
   totalDuration,
 } from '#shared/durations'
@@ -85,6 +85,74 @@ test.group('Durations', () => {
     )
   })
 
+  test("a chart's axis of hours steps by whole minutes or hours up past its highest bar", ({
+    assert,
+  }) => {
+    const labels = (axis: ReturnType<typeof chartHoursAxis>) =>
+      axis.tickInterval.map((hours) => axis.valueFormatter(hours))
+    const lone = chartHoursAxis([{ data: [8, 39.5] }])
+    assert.deepEqual(labels(lone), ['00:00', '10:00', '20:00', '30:00', '40:00'])
+    assert.include(lone, { min: 0, max: 40 })
+    // Stacked series add up; the others stand side by side.
+    const stacked = [
+      { data: [1, 2], stack: 'hours' },
+      { data: [3, 0.5], stack: 'hours' },
+    ]
+    assert.equal(chartHoursAxis(stacked).max, 4)
+    assert.equal(chartHoursAxis(stacked.map(({ data }) => ({ data }))).max, 3)
+    // Two minutes of work: minutes, not 0.005 hours that would all read 00:00.
+    assert.deepEqual(labels(chartHoursAxis([{ data: [hoursOf(120)] }])), [
+      '00:00',
+      '00:01',
+      '00:02',
+    ])
+    assert.deepEqual(labels(chartHoursAxis([{ data: [0.75] }])), [
+      '00:00',
+      '00:10',
+      '00:20',
+      '00:30',
+      '00:40',
+      '00:50',
+    ])
+    // Nothing logged still draws an axis.
+    assert.deepEqual(labels(chartHoursAxis([{ data: [0] }])), ['00:00', '00:01'])
+  })
+
+  test("a chart's hour ticks are distinct whole minutes, at most six, reaching every bar", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(fc.integer({ min: 0, max: 10_000 * 3_600 }), { maxLength: 12 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+        fc.boolean(),
+        (seconds, stacked) => {
+          const series = seconds.map((values) => ({
+            data: values.map(hoursOf),
+            ...(stacked && { stack: 'all' }),
+          }))
+          const axis = chartHoursAxis(series)
+          const ticks = axis.tickInterval
+          const shown = ticks.map((hours) => axis.valueFormatter(hours))
+          const minutes = ticks.map((hours) => hours * 60)
+          const categories = Math.max(...seconds.map((values) => values.length))
+          const stacks = Array.from({ length: categories }, (_, index) =>
+            seconds.reduce((sum, values) => sum + (values[index] ?? 0), 0)
+          )
+          const highest = Math.max(0, ...(stacked ? stacks : seconds.flat()))
+          return (
+            new Set(shown).size === shown.length &&
+            ticks.length <= 6 &&
+            ticks[0] === 0 &&
+            axis.max === ticks.at(-1) &&
+            minutes.every((minute) => Math.abs(minute - Math.round(minute)) < 1e-6) &&
+            axis.max * 3600 >= highest - 1e-6
+          )
+        }
+      )
+    )
+  })
+
   test("the API's durations add up to a total in hh:mm; unknown ones count for nothing", ({
     assert,
   }) => {
@@ -93,37 +161,5 @@ test.group('Durations', () => {
     // A timer's seconds add up before they are dropped.
     assert.equal(totalDuration(['00:10:40', '00:10:20', '00:00:59']), '00:21')
     assert.equal(totalDuration(['99:00', '02:00']), '101:00')
-  })
-
-  test("a chart's hour ticks: from 0 past the longest bar, at whole minutes or hours", ({
-    assert,
-  }) => {
-    const shown = (seconds: number) => hourTicks(seconds).map(formatChartHours)
-    assert.deepEqual(shown(0), ['00:00', '00:15', '00:30', '00:45', '01:00'])
-    assert.deepEqual(shown(90), ['00:00', '00:01', '00:02'])
-    assert.deepEqual(shown(7 * 60 + 30), ['00:00', '00:02', '00:04', '00:06', '00:08'])
-    assert.deepEqual(shown(8 * 3_600), ['00:00', '02:00', '04:00', '06:00', '08:00'])
-    assert.deepEqual(shown(13 * 3_600 + 4), ['00:00', '04:00', '08:00', '12:00', '16:00'])
-    assert.deepEqual(shown(150 * 3_600), ['00:00', '50:00', '100:00', '150:00'])
-  })
-
-  test('no two hour ticks read the same, and the last reaches the longest bar', () => {
-    fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 10_000 * 3_600 }),
-        fc.integer({ min: 2, max: 12 }),
-        (seconds, count) => {
-          const ticks = hourTicks(seconds, count)
-          const labels = ticks.map(formatChartHours)
-          return (
-            new Set(labels).size === labels.length &&
-            ticks.length <= count + 1 &&
-            ticks[0] === 0 &&
-            Math.round(ticks.at(-1)! * 3_600) >= seconds &&
-            ticks.every((tick) => Number.isInteger(Math.round(tick * 3_600) / 60))
-          )
-        }
-      )
-    )
   })
 })

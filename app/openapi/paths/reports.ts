@@ -21,7 +21,7 @@ const groupProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
   available_seconds: {
     ...nullableSeconds,
     description:
-      "Team summary, people: their available hours per week over the group's days; null without available hours.",
+      "Team summary, people (and a person's days, weeks or months): their available hours per week over the group's days in the range up to today in their time zone, 0 for a range wholly ahead; null without available hours.",
   },
   planned_seconds: {
     ...nullableSeconds,

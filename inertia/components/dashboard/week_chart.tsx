@@ -5,7 +5,7 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatChartHours, formatHours, hourTicks, hoursOf } from '~shared/durations'
+import { chartHoursAxis, formatChartHours, formatHours, hoursOf } from '~shared/durations'
 import type { Data } from '~generated/data'
 
 /** This week's hours per day as bars, with the same numbers in a table for screen readers. */
@@ -16,7 +16,7 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
   // The axis names the weekdays (the dates stand above the chart); the table names the dates.
   const weekdays = week.days.map((day) => dayjs(day.date).locale(locale).format('dd'))
   const days = week.days.map((day) => dayjs(day.date).locale(locale).format('dddd D MMMM'))
-  const ticks = hourTicks(Math.max(...week.days.map((day) => day.seconds)))
+  const hours = week.days.map((day) => hoursOf(day.seconds))
   const title = t('report_page.dashboard.week_chart')
   const description = t('report_page.dashboard.week_chart_description', {
     from: dayjs(week.from).locale(locale).format('D MMMM'),
@@ -34,19 +34,11 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
         height={200}
         colors={colours}
         xAxis={[{ scaleType: 'band', data: weekdays }]}
-        yAxis={[
-          {
-            valueFormatter: formatChartHours,
-            width: 48,
-            min: 0,
-            max: ticks.at(-1),
-            tickInterval: ticks,
-          },
-        ]}
+        yAxis={[{ ...chartHoursAxis([{ data: hours }]), width: 48 }]}
         series={[
           {
             label: t('report_page.dashboard.hours'),
-            data: week.days.map((day) => hoursOf(day.seconds)),
+            data: hours,
             valueFormatter: formatChartHours,
           },
         ]}

@@ -17,7 +17,7 @@ import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate } from '~/lib/dates'
-import { formatChartHours, formatHours, hourTicks, hoursOf } from '~shared/durations'
+import { chartHoursAxis, formatChartHours, formatHours, hoursOf } from '~shared/durations'
 import { groupLabel, type SummaryData } from '~/lib/report_query'
 import { isPeriod } from '~shared/report_query'
 
@@ -79,17 +79,14 @@ function ChartCard({
       },
     }),
   }
-  // The series stack: the axis reaches the highest stack.
-  const stacks = categories.map((_, index) =>
-    series.reduce((sum, item) => sum + (item.seconds[index] ?? 0), 0)
-  )
-  const ticks = hourTicks(Math.max(0, ...stacks))
-  const value = {
+  const bars = series.map((item) => ({
+    id: item.id,
+    label: item.label,
+    data: item.seconds.map(hoursOf),
+    stack: 'hours',
     valueFormatter: formatChartHours,
-    min: 0,
-    max: ticks.at(-1),
-    tickInterval: ticks,
-  }
+  }))
+  const value = chartHoursAxis(bars)
   const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
 
   return (
@@ -130,13 +127,7 @@ function ChartCard({
           colors={colours}
           xAxis={horizontal ? [{ ...value, label: t('report_page.chart.hours') }] : [band]}
           yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 56 }]}
-          series={series.map((item) => ({
-            id: item.id,
-            label: item.label,
-            data: item.seconds.map(hoursOf),
-            stack: 'hours',
-            valueFormatter: formatChartHours,
-          }))}
+          series={bars}
           hideLegend={series.length < 2}
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
         />
