@@ -1,10 +1,9 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Alert, Button, Card, CardContent, useMediaQuery, useTheme } from '@mui/material'
 import { mdiFilterVariant } from '@mdi/js'
 import { PageHeader } from '~/components/layout/page_header'
 import { ReportCharts } from '~/components/reports/report_charts'
-import { ReportExports } from '~/components/reports/report_exports'
 import { ReportFilters } from '~/components/reports/report_filters'
 import { ReportGrouping } from '~/components/reports/report_grouping'
 import { ReportRange } from '~/components/reports/report_range'
@@ -16,6 +15,13 @@ import MainLayout from '~/layouts/main'
 import '~/components/reports/report_strings'
 import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
+
+/** The download buttons sit beside the title, whose height the header keeps while they load. */
+const ReportExports = lazy(() =>
+  import('~/components/reports/report_exports').then((module) => ({
+    default: module.ReportExports,
+  }))
+)
 
 export default function Reports({ summary, query, options }: Data.ReportPage) {
   const { t } = useTranslation()
@@ -34,7 +40,14 @@ export default function Reports({ summary, query, options }: Data.ReportPage) {
 
   return (
     <>
-      <PageHeader title={t('report_page.title')} actions={<ReportExports query={query} />} />
+      <PageHeader
+        title={t('report_page.title')}
+        actions={
+          <Suspense fallback={null}>
+            <ReportExports query={query} />
+          </Suspense>
+        }
+      />
       {queryErrors.length > 0 && (
         <Alert severity="error" sx={{ mb: 3 }}>
           {queryErrors.join(' ')}
