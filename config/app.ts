@@ -35,8 +35,8 @@ export function trustedProxies(proxies = 'loopback') {
 
 /**
  * JSON answers through the engine's own JSON.stringify, much faster than the framework's
- * safe stringify on the time-log list (bench/README.md); values it cannot write (a BigInt, a cycle) still go the
- * safe way, so nothing that answered before fails now.
+ * safe stringify on the time-log list (bench/README.md); values it cannot write (a BigInt, a
+ * cycle) still go the safe way, so nothing that answered before fails now.
  */
 export function serializeJson(value: unknown) {
   try {

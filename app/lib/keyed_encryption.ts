@@ -30,8 +30,8 @@ const rememberedSignedValueLength = 512
  * but with the keys prepared once as KeyObjects. Node 24's createHmac and createCipheriv import
  * a raw Buffer key anew on every call, which costs several times what a KeyObject does; every
  * request verifies the session cookie and encrypts or decrypts XSRF-TOKEN, so the import alone
- * showed in a small request's CPU (bench/README.md). Anything this does not handle itself (older keys, values
- * of the legacy format) goes to the stock implementation.
+ * showed in a small request's CPU (bench/README.md). Anything this does not handle itself
+ * (older keys, values of the legacy format) goes to the stock implementation.
  */
 export class KeyedEncryption extends Encryption {
   readonly #id: string

@@ -110,8 +110,9 @@ function orderAndPage(options: ListOptions, bound = boundInteger) {
  * start time settle every order, and the default order reads straight from the (user_id, date,
  * start_time) index. The list is the busiest read of the app, so it reads plain rows with the
  * names joined in rather than models with preloaded relations; the left joins keep time_logs
- * the outer table, so SQLite walks that index too. The unsearched, unfiltered total is the count the database keeps on the user's row,
- * read when the user was signed in, and its seconds the sum of the user's daily sums (one
+ * the outer table, so SQLite walks that index too. The unsearched, unfiltered total is the
+ * count the database keeps on the user's row, read when the user was signed in, and its
+ * seconds the sum of the user's daily sums (one
  * covering index, a row per day, project and task instead of a row per log). Searched or
  * filtered, one aggregate with the list's own conditions counts the logs and sums their seconds.
  * Without filters the SQL is written out rather than built per request: a handful of fixed
