@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import { checkBreachedPassword } from '#lib/breached_passwords'
 import { timezone } from '#validators/fields'
+import { minPasswordLength } from '#shared/password_rules'
 
 const accountValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(255),
@@ -15,8 +16,6 @@ const accountValidator = vine.create({
 const messages = new SimpleMessagesProvider({
   knownTimezone: 'The {{ field }} must be an IANA time zone such as Europe/Amsterdam',
 })
-
-const minimumPasswordLength = 8
 
 const refusals = {
   breached: 'The password has appeared in a data leak; no account was created. Choose another',
@@ -55,8 +54,8 @@ export default class UserCreate extends BaseCommand {
 
     const password = await this.prompt.secure('Password', {
       validate: (value) =>
-        value.length >= minimumPasswordLength ||
-        `The password must be at least ${minimumPasswordLength} characters`,
+        value.length >= minPasswordLength ||
+        `The password must be at least ${minPasswordLength} characters`,
     })
     const repeated = await this.prompt.secure('Repeat the password')
     if (password !== repeated) {
