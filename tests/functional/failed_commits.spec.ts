@@ -1,7 +1,18 @@
-import { execFileSync } from 'node:child_process'
-import { mkdirSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs'
+import { execFileSync, spawnSync } from 'node:child_process'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs'
+import { basename } from 'node:path'
 import Database from 'better-sqlite3'
 import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
@@ -142,6 +153,95 @@ function fillDisk(file: string) {
   } catch {}
 }
 
+type CreateAnswer = { index: number; status: number; body: unknown }
+
+/**
+ * A production server on a copy of the test database at `file`, with a user whose access token
+ * creates time logs: `create(index)` sends the index'th, its comment naming the index.
+ */
+async function serverOnCopy(file: string, logName: string, cleanup: (fn: () => void) => void) {
+  const user = await createUser()
+  const { project, task } = await bookable([user])
+  const token = await User.accessTokens.create(user, [...userTokenAbilities])
+  await db.rawQuery(`VACUUM INTO '${file}'`)
+
+  const server = await startServerProcess(await freePort(), logName, {
+    DB_CONNECTION: 'sqlite',
+    SQLITE_PATH: file,
+    LOG_LEVEL: 'error',
+  })
+  cleanup(() => {
+    server.child.kill('SIGKILL')
+  })
+
+  const create = async (index: number): Promise<CreateAnswer> => {
+    const response = await fetch(`${server.baseUrl}/api/time-logs`, {
+      method: 'POST',
+      headers: {
+        'Accept': 'application/json',
+        'Content-Type': 'application/json',
+        'Authorization': `Bearer ${token.value!.release()}`,
+      },
+      body: JSON.stringify({
+        project_id: project.id,
+        task_id: task.id,
+        date: daysAgo(1 + Math.floor(index / 20)),
+        start_time: `${String(index % 20).padStart(2, '0')}:00`,
+        stop_time: `${String(index % 20).padStart(2, '0')}:30`,
+        comments: `create ${index} ${'x'.repeat(150)}`,
+      }),
+    })
+    return { index, status: response.status, body: await response.json() }
+  }
+  return { server, create }
+}
+
+/** The creates whose logs the SQLite database at `file` holds, by their comments. */
+function storedCreates(file: string) {
+  const stored = new Database(file)
+  const comments = new Set(
+    (stored.prepare('SELECT comments FROM time_logs').all() as { comments: string }[]).map((row) =>
+      row.comments.split(' ').slice(0, 2).join(' ')
+    )
+  )
+  stored.close()
+  return comments
+}
+
+/**
+ * Every create answered 201 is stored; every other one answered 503 with the generic message
+ * and is not; the server logged the refusals at error level with their cause.
+ */
+function assertAcknowledgedStored(
+  assert: Assert,
+  answers: CreateAnswer[],
+  stored: Set<string>,
+  log: string,
+  cause: string
+) {
+  const refused = answers.filter((answer) => answer.status !== 201)
+  assert.isAbove(refused.length, 0, 'no create was refused')
+  for (const answer of answers) {
+    if (answer.status === 201) {
+      assert.isTrue(stored.has(`create ${answer.index}`), `create ${answer.index} was lost`)
+    } else {
+      assert.equal(answer.status, 503)
+      assert.deepEqual(answer.body, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
+      assert.isFalse(stored.has(`create ${answer.index}`), `create ${answer.index} was stored`)
+    }
+  }
+  assert.match(log, /"level":50.*E_SERVICE_UNAVAILABLE|E_SERVICE_UNAVAILABLE.*"level":50/)
+  assert.include(log, cause)
+}
+
+/** /health reuses its answer for a second: the one after that is the database's state now. */
+async function assertUnhealthy(assert: Assert, baseUrl: string) {
+  await new Promise((resolve) => setTimeout(resolve, 1100))
+  const health = await fetch(`${baseUrl}/health`)
+  assert.equal(health.status, 503, 'GET /health answered 200')
+  assert.equal(((await health.json()) as { database: string }).database, 'unwritable')
+}
+
 test.group('A failed COMMIT is never acknowledged (SQLite on a full disk)', (group) => {
   group.each.setup(() => resetAppState())
 
@@ -153,44 +253,12 @@ test.group('A failed COMMIT is never acknowledged (SQLite on a full disk)', (gro
     const file = `${disk}/hourbook.sqlite3`
     const filler = `${disk}/filler`
     cleanup(mountSmallDisk(disk, '4m'))
-
-    const user = await createUser()
-    const { project, task } = await bookable([user])
-    const token = await User.accessTokens.create(user, [...userTokenAbilities])
-    await db.rawQuery(`VACUUM INTO '${file}'`)
-
-    const server = await startServerProcess(await freePort(), 'failed-commits-server.log', {
-      DB_CONNECTION: 'sqlite',
-      SQLITE_PATH: file,
-      LOG_LEVEL: 'error',
-    })
-    cleanup(() => {
-      server.child.kill('SIGKILL')
-    })
-
-    const create = async (index: number) => {
-      const response = await fetch(`${server.baseUrl}/api/time-logs`, {
-        method: 'POST',
-        headers: {
-          'Accept': 'application/json',
-          'Content-Type': 'application/json',
-          'Authorization': `Bearer ${token.value!.release()}`,
-        },
-        body: JSON.stringify({
-          project_id: project.id,
-          task_id: task.id,
-          date: daysAgo(1 + Math.floor(index / 20)),
-          start_time: `${String(index % 20).padStart(2, '0')}:00`,
-          stop_time: `${String(index % 20).padStart(2, '0')}:30`,
-          comments: `create ${index} ${'x'.repeat(150)}`,
-        }),
-      })
-      return { index, status: response.status, body: await response.json() }
-    }
+    const { server, create } = await serverOnCopy(file, 'failed-commits-server.log', cleanup)
 
     const answers = []
     for (let index = 0; index < 10; index++) answers.push(await create(index))
     fillDisk(filler)
+    await assertUnhealthy(assert, server.baseUrl)
     const burst = Array.from({ length: 10 }, (_, offset) => create(10 + offset))
     answers.push(...(await Promise.all(burst)))
     // Space comes back a few pages at a time (more than the rate limiter's write takes): at some
@@ -205,31 +273,105 @@ test.group('A failed COMMIT is never acknowledged (SQLite on a full disk)', (gro
     server.child.kill('SIGKILL')
     await server.exited
 
-    const stored = new Database(file)
-    const comments = new Set(
-      (stored.prepare('SELECT comments FROM time_logs').all() as { comments: string }[]).map(
-        (row) => row.comments.split(' ').slice(0, 2).join(' ')
-      )
+    const acknowledged = answers.filter((answer) => answer.status === 201)
+    assert.isAtLeast(acknowledged.length, 20, 'too few creates succeeded')
+    assertAcknowledgedStored(
+      assert,
+      answers,
+      storedCreates(file),
+      readFileSync(app.tmpPath('failed-commits-server.log'), 'utf8'),
+      'COMMIT; - database or disk is full'
     )
-    stored.close()
-
-    const refused = answers.filter((answer) => answer.status !== 201)
-    assert.isAbove(refused.length, 0, 'the full disk refused no create')
-    assert.isAtLeast(answers.length - refused.length, 20, 'too few creates succeeded')
-    for (const answer of answers) {
-      if (answer.status === 201) {
-        assert.isTrue(comments.has(`create ${answer.index}`), `create ${answer.index} was lost`)
-      } else {
-        assert.equal(answer.status, 503)
-        assert.deepEqual(answer.body, { message: unavailable.en, code: 'E_SERVICE_UNAVAILABLE' })
-        assert.isFalse(comments.has(`create ${answer.index}`), `create ${answer.index} was stored`)
-      }
-    }
-    const log = readFileSync(app.tmpPath('failed-commits-server.log'), 'utf8')
-    assert.match(log, /"level":50.*E_SERVICE_UNAVAILABLE|E_SERVICE_UNAVAILABLE.*"level":50/)
-    assert.include(log, 'COMMIT; - database or disk is full')
   }).skip(onPostgres || !isRoot, 'runs on SQLite as root (to mount a small tmpfs)')
 })
+
+/** Whether this machine can attach a file as a loop device and make an ext4 file system on it. */
+const loopDevicesPossible =
+  isRoot &&
+  existsSync('/dev/loop-control') &&
+  spawnSync('losetup', ['--version']).status === 0 &&
+  spawnSync('mkfs.ext4', ['-V']).status === 0
+
+/**
+ * An ext4 file system on a loop device, mounted at `directory` with `errors=remount-ro`, as a
+ * server's disk usually is: `turnReadOnly()` raises a file system error, upon which the kernel
+ * makes it read-only under the open files (a plain remount refuses while a file is open for
+ * writing).
+ */
+function mountExt4(directory: string) {
+  const image = `${directory}.img`
+  mkdirSync(directory, { recursive: true })
+  writeFileSync(image, '')
+  truncateSync(image, 32 * 1024 * 1024)
+  execFileSync('mkfs.ext4', ['-q', '-F', image])
+  const device = execFileSync('losetup', ['--find', '--show', image], { encoding: 'utf8' }).trim()
+  execFileSync('mount', ['-o', 'errors=remount-ro', device, directory])
+  return {
+    turnReadOnly() {
+      writeFileSync(`/sys/fs/ext4/${basename(device)}/trigger_fs_error`, '1')
+    },
+    unmount() {
+      spawnSync('umount', [directory])
+      spawnSync('losetup', ['--detach', device])
+      rmSync(image, { force: true })
+    },
+  }
+}
+
+test.group(
+  'A failed COMMIT is never acknowledged (SQLite on a file system turned read-only)',
+  (group) => {
+    group.each.setup(() => resetAppState())
+
+    test('every create answered 201 is stored, and every one after is refused with 503', async ({
+      assert,
+      cleanup,
+    }) => {
+      const disk = app.tmpPath('read-only-disk')
+      const file = `${disk}/hourbook.sqlite3`
+      const filesystem = mountExt4(disk)
+      cleanup(() => filesystem.unmount())
+      const { server, create } = await serverOnCopy(file, 'read-only-server.log', cleanup)
+
+      const answers = []
+      for (let index = 0; index < 10; index++) answers.push(await create(index))
+      // Creates under way while the file system turns read-only, then some after.
+      const underWay = Array.from({ length: 10 }, (_, offset) => create(10 + offset))
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      filesystem.turnReadOnly()
+      answers.push(...(await Promise.all(underWay)))
+      const after = []
+      for (let index = 20; index < 30; index++) after.push(await create(index))
+      answers.push(...after)
+      await assertUnhealthy(assert, server.baseUrl)
+      server.child.kill('SIGKILL')
+      await server.exited
+
+      // The committed writes are in the file and its WAL: read a copy of both.
+      const copy = app.tmpPath('read-only-copy.sqlite3')
+      rmSync(`${copy}-wal`, { force: true })
+      rmSync(`${copy}-shm`, { force: true })
+      copyFileSync(file, copy)
+      if (existsSync(`${file}-wal`)) copyFileSync(`${file}-wal`, `${copy}-wal`)
+      assert.deepEqual(
+        after.map((answer) => answer.status),
+        after.map(() => 503)
+      )
+      assertAcknowledgedStored(
+        assert,
+        answers,
+        storedCreates(copy),
+        readFileSync(app.tmpPath('read-only-server.log'), 'utf8'),
+        'SqliteError: disk I/O error'
+      )
+    })
+      .timeout(60_000)
+      .skip(
+        onPostgres || !loopDevicesPossible,
+        'runs on SQLite as root with loop devices and mkfs.ext4'
+      )
+  }
+)
 
 test.group('A write is never acknowledged (SQLite read-only)', (group) => {
   group.each.setup(() => resetAppState())
