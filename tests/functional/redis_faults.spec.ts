@@ -1,7 +1,16 @@
 import { test } from '@japa/runner'
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { Redis } from 'ioredis'
 import env from '#start/env'
+import User from '#models/user'
+import TimeLog from '#models/time_log'
+import { userTokenAbilities } from '#shared/token_abilities'
+import { Agent } from '#tests/support/agent'
+import { json } from '#tests/support/admin'
+import { createUser, password } from '#tests/support/accounts'
+import { bookable, daysAgo } from '#tests/support/bookable'
+import { resetAppState } from '#tests/support/database'
 import { freePort, startServerProcess } from '#tests/support/app_server'
 
 const serviceUnavailable = 'The service is briefly unavailable. Please try again in a moment.'
@@ -99,6 +108,123 @@ test.group('Redis down or frozen', () => {
     redis = await startRedis(redisPort)
     assert.isTrue(await recovered(page, 5000), 'no recovery after a restart')
     assert.equal((await healthOf(app.baseUrl)).status, 200)
+  })
+    .timeout(90_000)
+    .skip(!postgres || !redisServerInstalled, 'needs PostgreSQL and redis-server')
+})
+
+type WriteAnswer = { index: number; status: number; body: unknown; ms: number }
+
+test.group('Writes while Redis is down or frozen', (group) => {
+  group.each.setup(() => resetAppState())
+
+  test('a create is answered 201 only when stored, else 503 and absent, never held', async ({
+    assert,
+    cleanup,
+  }) => {
+    const user = await createUser()
+    const { project, task } = await bookable([user])
+    const token = (await User.accessTokens.create(user, [...userTokenAbilities])).value!.release()
+    const redisPort = await freePort()
+    let redis = await startRedis(redisPort)
+    const app = await startServerProcess(await freePort(), 'redis-faults-writes.log', {
+      REDIS_URL: `redis://127.0.0.1:${redisPort}/0`,
+    })
+    cleanup(async () => {
+      redis.kill('SIGCONT')
+      redis.kill('SIGKILL')
+      app.child.kill('SIGTERM')
+      await Promise.all([stopped(redis), app.exited])
+    })
+    // One client signed in with a session (kept in Redis), one with an access token.
+    const agent = new Agent(app.baseUrl)
+    await agent.login(user.email, password)
+
+    const answers: WriteAnswer[] = []
+    let next = 0
+    const create = async (viaSession: boolean) => {
+      const index = next++
+      const fields = {
+        project_id: project.id,
+        task_id: task.id,
+        date: daysAgo(1 + Math.floor(index / 20)),
+        start_time: `${String(index % 20).padStart(2, '0')}:00`,
+        stop_time: `${String(index % 20).padStart(2, '0')}:30`,
+        comments: `write ${index}`,
+      }
+      const started = Date.now()
+      if (viaSession) {
+        const response = await json(agent, 'POST', '/api/time-logs', fields)
+        answers.push({
+          index,
+          status: response.status,
+          body: response.json,
+          ms: Date.now() - started,
+        })
+        return
+      }
+      const response = await fetch(`${app.baseUrl}/api/time-logs`, {
+        method: 'POST',
+        headers: {
+          'Accept': 'application/json',
+          'Content-Type': 'application/json',
+          'Authorization': `Bearer ${token}`,
+        },
+        body: JSON.stringify(fields),
+      })
+      answers.push({
+        index,
+        status: response.status,
+        body: await response.json(),
+        ms: Date.now() - started,
+      })
+    }
+    const burst = () =>
+      Promise.all([true, false, true, false].map((viaSession) => create(viaSession)))
+
+    await burst()
+    // Frozen with creates under way, then while it stays frozen.
+    const underWay = burst()
+    await sleep(5)
+    redis.kill('SIGSTOP')
+    await underWay
+    await burst()
+    redis.kill('SIGCONT')
+    assert.isTrue(await recovered(`${app.baseUrl}/login`, 5000), 'no recovery after SIGCONT')
+    await burst()
+    // Gone with creates under way, then while it stays gone.
+    const beforeDeath = burst()
+    await sleep(5)
+    redis.kill('SIGKILL')
+    await beforeDeath
+    await stopped(redis)
+    await burst()
+    redis = await startRedis(redisPort)
+    assert.isTrue(await recovered(`${app.baseUrl}/login`, 5000), 'no recovery after a restart')
+    await create(false)
+    // A Redis without persistence came back empty: the session is gone, its client signed out.
+    const signedOut = await json(agent, 'POST', '/api/time-logs', {})
+    assert.equal(signedOut.status, 401)
+
+    const stored = new Set(
+      (await TimeLog.query().where('userId', user.id)).map((log) => log.comments)
+    )
+    const refused = answers.filter((answer) => answer.status !== 201)
+    assert.isAbove(refused.length, 0, 'Redis down refused no create')
+    assert.isAtLeast(answers.length - refused.length, 8, 'too few creates succeeded')
+    for (const answer of answers) {
+      assert.isBelow(answer.ms, 3000, `write ${answer.index} was held ${answer.ms} ms`)
+      if (answer.status === 201) {
+        assert.isTrue(stored.has(`write ${answer.index}`), `write ${answer.index} was lost`)
+      } else {
+        assert.equal(answer.status, 503, `write ${answer.index}: ${JSON.stringify(answer)}`)
+        assert.deepEqual(answer.body, {
+          message: serviceUnavailable,
+          code: 'E_SERVICE_UNAVAILABLE',
+        })
+        assert.isFalse(stored.has(`write ${answer.index}`), `write ${answer.index} was stored`)
+      }
+    }
   })
     .timeout(90_000)
     .skip(!postgres || !redisServerInstalled, 'needs PostgreSQL and redis-server')
