@@ -40,15 +40,24 @@ function refuseOwnAccountChanges(ctx: HttpContext, user: User, fields: UserField
 }
 
 /**
- * An administrator's e-mail address or password, which together make a way into the admin
- * panel, change only from a signed-in session whose password was confirmed (the admin
- * middleware asks for that), never through an access token.
+ * What makes a way into the admin panel happens only from a signed-in session whose password was
+ * confirmed (the admin middleware asks for that), never through an access token: making someone
+ * an administrator (on creation or by a new role; otherwise a token could create an account with
+ * a password it chose, then promote it), and changing an administrator's e-mail address or
+ * password. `user` is the account changed, undefined when one is created.
  */
-function refuseAdminCredentialsByToken(ctx: HttpContext, user: User, fields: UserFields) {
-  const staysOrBecomesAdmin = user.role === 'admin' || fields.role === 'admin'
+function refuseAdminAccessByToken(ctx: HttpContext, user: User | undefined, fields: UserFields) {
+  if (!isBearerRequest(ctx)) return
+  const isAdmin = user?.role === 'admin'
+  if (fields.role === 'admin' && !isAdmin) {
+    throw new Exception(ctx.i18n.t('admin.admin_role_needs_session'), {
+      status: 403,
+      code: 'E_FORBIDDEN',
+    })
+  }
   const credentialsChange =
-    (fields.email !== undefined && fields.email !== user.email) || Boolean(fields.password)
-  if (staysOrBecomesAdmin && credentialsChange && isBearerRequest(ctx)) {
+    (fields.email !== undefined && fields.email !== user?.email) || Boolean(fields.password)
+  if (isAdmin && credentialsChange) {
     throw new Exception(ctx.i18n.t('admin.admin_credentials_need_session'), {
       status: 403,
       code: 'E_FORBIDDEN',
@@ -76,10 +85,8 @@ export const users = defineResource(User, validateWith(userValidator), {
   search: (query, pattern) => whereLikeAny(query, ['users.name', 'users.email'], pattern),
   transformer: UserTransformer,
   async save(ctx, fields, record) {
-    if (record) {
-      refuseOwnAccountChanges(ctx, record, fields)
-      refuseAdminCredentialsByToken(ctx, record, fields)
-    }
+    if (record) refuseOwnAccountChanges(ctx, record, fields)
+    refuseAdminAccessByToken(ctx, record ?? undefined, fields)
     const user = record ?? new User()
     const wasActive = user.active
     const before = { email: user.email, role: user.role }

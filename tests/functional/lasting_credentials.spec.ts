@@ -219,6 +219,45 @@ test.group('Lasting credentials: what the admin API changes', (group) => {
     assert.include(notice.text, 'from other-admin@hourbook.test to moved@hourbook.test')
   })
 
+  test('a token makes nobody an administrator; a confirmed session can', async ({ assert }) => {
+    const { admin, agent } = await signedInAdmin({ locale: 'nl' })
+    const token = await tokenOf(admin, ['admin'])
+    const account = (email: string, role: string) => ({
+      name: 'Sleeper',
+      email,
+      role,
+      password: 'an-entirely-new-one',
+      password_confirmation: 'an-entirely-new-one',
+    })
+
+    // The attack: an administrator whose password the token's holder chose.
+    const created = await bearer(token, 'POST', '/api/v1/admin/users', {
+      ...account('sleeper@hourbook.test', 'admin'),
+    })
+    assert.equal(created.status, 403)
+    assert.equal(created.json.code, 'E_FORBIDDEN')
+    assert.include(created.json.message, 'bevestigd wachtwoord')
+    assert.isNull(await User.findBy('email', 'sleeper@hourbook.test'))
+
+    // Nor in two steps: a plain account first, then the role.
+    const plain = await bearer(token, 'POST', '/api/v1/admin/users', {
+      ...account('plain@hourbook.test', 'user'),
+    })
+    assert.equal(plain.status, 201)
+    const promoted = await bearer(token, 'PUT', `/api/v1/admin/users/${plain.json.data.id}`, {
+      role: 'admin',
+    })
+    assert.equal(promoted.status, 403)
+    assert.include(promoted.json.message, 'beheerder maken')
+    assert.equal((await User.findOrFail(plain.json.data.id)).role, 'user')
+
+    const bySession = await json(agent, 'PUT', `/api/admin/users/${plain.json.data.id}`, {
+      role: 'admin',
+    })
+    assert.equal(bySession.status, 200)
+    assert.equal((await User.findOrFail(plain.json.data.id)).role, 'admin')
+  })
+
   test('a new role is told to its owner, in their language', async ({ assert }) => {
     const { agent } = await signedInAdmin()
     const user = await createUser({ email: 'promoted@hourbook.test', locale: 'nl' })

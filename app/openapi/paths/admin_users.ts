@@ -47,7 +47,7 @@ export const { schemas, paths } = adminResource({
   input: {
     type: 'object',
     description:
-      'Deactivating a user, changing their role or password signs them out everywhere. Administrators cannot delete, deactivate or demote themselves.',
+      "Deactivating a user, changing their role or password signs them out everywhere. Administrators cannot delete, deactivate or demote themselves, nor change their own e-mail address or password here (422). With an access token, nobody is made an administrator (on creation or by a new role) and no administrator's e-mail address or password changes (403): that needs the admin panel with a confirmed password.",
     required: ['name', 'email', 'password', 'password_confirmation'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255 },
