@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { signOutEverywhere } from '#services/user_sessions'
@@ -7,6 +8,8 @@ import { restoringTokenExpiry } from '#auth/signed_in_user_provider'
 const versionKey = 'auth_session_version'
 /** When the signed-in session ends, whatever the activity (ms since the epoch). */
 const endsAtKey = 'auth_session_ends_at'
+/** Names this session's event streams: another session of the same user cannot address them. */
+const eventStreamKey = 'event_stream_key'
 
 /**
  * Flashed by every sign-out, so that the next page tells the browser to throw away the key of
@@ -25,7 +28,13 @@ export async function signIn(ctx: HttpContext, user: User, remember: boolean) {
   ctx.session.put(versionKey, user.sessionVersion)
   const maxAge = remember ? sessionMaxAge.remembered : sessionMaxAge.notRemembered
   ctx.session.put(endsAtKey, Date.now() + maxAge)
+  ctx.session.put(eventStreamKey, randomUUID())
   await tagWithUser(ctx, user)
+}
+
+/** The key of the signed-in session that prefixes its event streams' uids. */
+export function eventStreamKeyOf(ctx: HttpContext): string {
+  return ctx.session.get(eventStreamKey)
 }
 
 /**
@@ -61,9 +70,13 @@ export async function enforceSessionLimits(ctx: HttpContext) {
     const tokenExpiry = restoringTokenExpiry(ctx)?.getTime()
     ctx.session.put(versionKey, user.sessionVersion)
     ctx.session.put(endsAtKey, tokenExpiry ?? Date.now() + sessionMaxAge.notRemembered)
+    ctx.session.put(eventStreamKey, randomUUID())
     await tagWithUser(ctx, user)
   } else if (version !== user.sessionVersion || !(Date.now() < ctx.session.get(endsAtKey))) {
     await signOut(ctx)
+  } else if (ctx.session.get(eventStreamKey) === undefined) {
+    // A session signed in before streams were bound to their session.
+    ctx.session.put(eventStreamKey, randomUUID())
   }
 }
 

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { eventStreamValidator, subscriptionValidator } from '#validators/transmit'
+import { eventStreamKeyOf } from '#auth/session_guard'
 
 /**
  * The event stream's routes take their input unchecked, and a missing uid or a channel that is
@@ -8,8 +9,9 @@ import { eventStreamValidator, subscriptionValidator } from '#validators/transmi
  *
  * The library keeps streams by the uid the client sent, so anyone who learnt a uid could
  * (un)subscribe that stream, or open their own under it and take its next subscriptions. The
- * library gets the uid prefixed with the signed-in user's id instead: each user opens and
- * addresses only their own streams, and another's uid names a stream that does not exist.
+ * library gets the uid prefixed with the signed-in user's id and their session's key instead:
+ * each session opens and addresses only its own streams, and another's uid names a stream that
+ * does not exist.
  */
 export default class TransmitInputMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -18,7 +20,10 @@ export default class TransmitInputMiddleware {
       opensStream ? eventStreamValidator : subscriptionValidator
     )
     // The query string wins over the body in what the library reads.
-    ctx.request.updateQs({ ...ctx.request.qs(), uid: `${ctx.auth.getUserOrFail().id}:${uid}` })
+    ctx.request.updateQs({
+      ...ctx.request.qs(),
+      uid: `${ctx.auth.getUserOrFail().id}:${eventStreamKeyOf(ctx)}:${uid}`,
+    })
     return next()
   }
 }

@@ -93,6 +93,27 @@ test.group('Event streams: each is its owner’s', (group) => {
     assert.notInclude(await copy.readUntil(channel, 1000), channel)
   })
 
+  test('another session of the same user cannot subscribe or unsubscribe the stream', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { user, agent } = await signedIn()
+    const secondSession = new Agent()
+    await secondSession.login(user.email, password)
+    const uid = randomUUID()
+    const stream = await openEventStream(agent, uid, cleanup)
+    assert.equal(stream.status, 200)
+    const channel = timerChannel(user)
+
+    for (const path of ['/__transmit/subscribe', '/__transmit/unsubscribe']) {
+      const refused = await json(secondSession, 'POST', path, { uid, channel })
+      assert.equal(refused.status, 404, path)
+    }
+    assert.equal((await json(agent, 'POST', '/__transmit/subscribe', { uid, channel })).status, 204)
+    const startedAt = await startTimer(user, agent)
+    assert.include(await stream.readUntil(startedAt), startedAt)
+  })
+
   test('the owner subscribes and unsubscribes their own stream', async ({ assert, cleanup }) => {
     const { user, agent } = await signedIn()
     const uid = randomUUID()
