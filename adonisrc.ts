@@ -80,7 +80,9 @@ export default defineConfig({
     init: [
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
-      generateRegistry(),
+      // /api/v1 repeats /api for token clients; the portal and the admin panel name /api routes
+      // only, and every portal page carries the registry.
+      generateRegistry({ routes: { except: [/^api\.v1\./] } }),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
