@@ -49,6 +49,8 @@ test.group('Admin API: users', (group) => {
       'email',
       'email_verified_at',
       'id',
+      'invited',
+      'invited_at',
       'locale',
       'name',
       'role',
