@@ -33,7 +33,11 @@ async function insertMissing(
  * grantFutureTasks). Granting what someone already has changes nothing. Returns how many
  * person–task pairs were new.
  */
-export async function grantProjects({ userIds, projectIds, futureTasks }: Bulk & { futureTasks?: boolean }) {
+export async function grantProjects({
+  userIds,
+  projectIds,
+  futureTasks,
+}: Bulk & { futureTasks?: boolean }) {
   const users = unique(userIds)
   const projects = unique(projectIds)
   return db.transaction(async (trx) => {
@@ -53,14 +57,21 @@ export async function grantProjects({ userIds, projectIds, futureTasks }: Bulk &
         trx,
         'project_user',
         ['project_id', 'user_id'],
-        pairs('project_id', projects, 'user_id', users).map((row) => ({ ...row, created_at: createdAt }))
+        pairs('project_id', projects, 'user_id', users).map((row) => ({
+          ...row,
+          created_at: createdAt,
+        }))
       )
     }
     return { granted: (await countPairs(trx, users, connectionIds)) - before }
   })
 }
 
-async function countPairs(trx: TransactionClientContract, users: number[], connectionIds: number[]) {
+async function countPairs(
+  trx: TransactionClientContract,
+  users: number[],
+  connectionIds: number[]
+) {
   if (connectionIds.length === 0) return 0
   const [{ total }] = await trx
     .from('connection_user')
@@ -85,7 +96,11 @@ export async function revokeProjects({ userIds, projectIds }: Bulk) {
         query.from('connections').whereIn('project_id', projects).select('id')
       )
       .delete()
-    await trx.from('project_user').whereIn('user_id', users).whereIn('project_id', projects).delete()
+    await trx
+      .from('project_user')
+      .whereIn('user_id', users)
+      .whereIn('project_id', projects)
+      .delete()
     return { revoked: Number(revoked) }
   })
 }
@@ -138,11 +153,19 @@ export async function accessOverview(group: 'person' | 'project'): Promise<Acces
     db.from('connections').groupBy('project_id').select('project_id').count('* as tasks'),
   ])
   const key = (userId: unknown, projectId: unknown) => `${userId}:${projectId}`
-  const pairs = new Map<string, { userId: number; projectId: number; tasks: number; future: boolean }>()
+  const pairs = new Map<
+    string,
+    { userId: number; projectId: number; tasks: number; future: boolean }
+  >()
   for (const row of granted) {
     const userId = Number(row.user_id)
     const projectId = Number(row.project_id)
-    pairs.set(key(userId, projectId), { userId, projectId, tasks: Number(row.tasks), future: false })
+    pairs.set(key(userId, projectId), {
+      userId,
+      projectId,
+      tasks: Number(row.tasks),
+      future: false,
+    })
   }
   for (const row of flagged) {
     const userId = Number(row.user_id)

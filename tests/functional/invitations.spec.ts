@@ -173,7 +173,11 @@ test.group('Invitations', (group) => {
       email: 'x@example.test',
     })
     assert.equal(forbidden.status, 403)
-    const forbiddenResend = await json(memberAgent, 'POST', `/api/admin/users/${member.id}/invitation`)
+    const forbiddenResend = await json(
+      memberAgent,
+      'POST',
+      `/api/admin/users/${member.id}/invitation`
+    )
     assert.equal(forbiddenResend.status, 403)
 
     const bad = await json(agent, 'POST', '/api/admin/users', {
