@@ -117,7 +117,7 @@ Object.assign(paths, {
       operationId: 'resendAdminUserInvitation',
       summary: 'Send an invitation again',
       description:
-        "Mails an invited user a new link to choose their password, valid 7 days; the earlier link stops working. At most once a minute per user (429). A user who already has a password, or is deactivated, answers 409.",
+        'Mails an invited user a new link to choose their password, valid 7 days; the earlier link stops working. At most once a minute per user (429). A user who already has a password, or is deactivated, answers 409.',
       tags: ['Admin: users'],
       parameters: [{ $ref: '#/components/parameters/Id' }],
       write: true,
