@@ -85,8 +85,11 @@ function ResendInvitation({ user }: { user: Data.Admin.User }) {
   const resend = async () => {
     setSending(true)
     try {
-      const { email } = await dataProvider.resendInvitation(user.id)
-      notify('resources.users.invitation_sent', { type: 'success', messageArgs: { email } })
+      const sent = await dataProvider.resendInvitation(user.id)
+      notify('resources.users.invitation_sent', {
+        type: 'success',
+        messageArgs: { email: sent.email },
+      })
     } catch (error) {
       const message = error instanceof HttpError ? error.message : 'ra.notification.http_error'
       notify(message, { type: 'error' })

@@ -41,9 +41,8 @@ export async function grantProjects({
   const users = unique(userIds)
   const projects = unique(projectIds)
   return db.transaction(async (trx) => {
-    const connectionIds: number[] = (
-      await trx.from('connections').whereIn('project_id', projects).select('id')
-    ).map((row) => Number(row.id))
+    const connections = await trx.from('connections').whereIn('project_id', projects).select('id')
+    const connectionIds: number[] = connections.map((row) => Number(row.id))
     const before = await countPairs(trx, users, connectionIds)
     await insertMissing(
       trx,
@@ -113,9 +112,11 @@ export async function grantFutureTasks(
   connection: { id: number; projectId: number },
   trx: TransactionClientContract
 ) {
-  const userIds = (
-    await trx.from('project_user').where('project_id', connection.projectId).select('user_id')
-  ).map((row) => Number(row.user_id))
+  const granted = await trx
+    .from('project_user')
+    .where('project_id', connection.projectId)
+    .select('user_id')
+  const userIds = granted.map((row) => Number(row.user_id))
   await insertMissing(
     trx,
     'connection_user',
@@ -153,14 +154,14 @@ export async function accessOverview(group: 'person' | 'project'): Promise<Acces
     db.from('connections').groupBy('project_id').select('project_id').count('* as tasks'),
   ])
   const key = (userId: unknown, projectId: unknown) => `${userId}:${projectId}`
-  const pairs = new Map<
+  const byPair = new Map<
     string,
     { userId: number; projectId: number; tasks: number; future: boolean }
   >()
   for (const row of granted) {
     const userId = Number(row.user_id)
     const projectId = Number(row.project_id)
-    pairs.set(key(userId, projectId), {
+    byPair.set(key(userId, projectId), {
       userId,
       projectId,
       tasks: Number(row.tasks),
@@ -170,13 +171,18 @@ export async function accessOverview(group: 'person' | 'project'): Promise<Acces
   for (const row of flagged) {
     const userId = Number(row.user_id)
     const projectId = Number(row.project_id)
-    const pair = pairs.get(key(userId, projectId)) ?? { userId, projectId, tasks: 0, future: false }
+    const pair = byPair.get(key(userId, projectId)) ?? {
+      userId,
+      projectId,
+      tasks: 0,
+      future: false,
+    }
     pair.future = true
-    pairs.set(key(userId, projectId), pair)
+    byPair.set(key(userId, projectId), pair)
   }
   const taskCounts = new Map(sizes.map((row) => [Number(row.project_id), Number(row.tasks)]))
-  const userIds = unique([...pairs.values()].map((pair) => pair.userId))
-  const projectIds = unique([...pairs.values()].map((pair) => pair.projectId))
+  const userIds = unique([...byPair.values()].map((pair) => pair.userId))
+  const projectIds = unique([...byPair.values()].map((pair) => pair.projectId))
   const [users, projects] = await Promise.all([
     userIds.length ? db.from('users').whereIn('id', userIds).select('id', 'name') : [],
     projectIds.length ? db.from('projects').whereIn('id', projectIds).select('id', 'name') : [],
@@ -185,7 +191,7 @@ export async function accessOverview(group: 'person' | 'project'): Promise<Acces
   const projectNames = new Map(projects.map((row) => [Number(row.id), String(row.name)]))
 
   const groups = new Map<number, AccessGroup>()
-  for (const pair of pairs.values()) {
+  for (const pair of byPair.values()) {
     const [outer, inner, outerNames, innerNames] =
       group === 'person'
         ? [pair.userId, pair.projectId, userNames, projectNames]
