@@ -176,6 +176,8 @@ export function AccessPage() {
           value={group}
           onChange={(_, value) => value && setGroup(value)}
           aria-label={translate('access.group_by')}
+          // The unchosen button's grey is too faint on the page's background.
+          sx={{ '& .MuiToggleButton-root:not(.Mui-selected)': { color: 'text.primary' } }}
         >
           <ToggleButton value="person">{translate('access.by_person')}</ToggleButton>
           <ToggleButton value="project">{translate('access.by_project')}</ToggleButton>
