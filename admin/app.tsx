@@ -13,6 +13,7 @@ import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
 import { weekSubmissions } from '~admin/week_submissions/resource'
 import { timeLogAudits } from '~admin/time_log_audits/resource'
 import { LockDatePage } from '~admin/lock_date/lock_date_page'
+import { AccessPage } from '~admin/access/access_page'
 import { dataProvider } from '~admin/data_provider'
 import { i18nProvider } from '~admin/i18n_provider'
 import { AdminLayout } from '~admin/layout/admin_layout'
@@ -60,6 +61,7 @@ createRoot(document.getElementById('admin')!).render(
           <CustomRoutes>
             <Route path="/reports" element={<TeamReportsPage />} />
             <Route path="/lock-date" element={<LockDatePage />} />
+            <Route path="/access" element={<AccessPage />} />
           </CustomRoutes>
         </AdminUI>
       </CoreAdminContext>

@@ -118,6 +118,13 @@ const resources: DataProvider = {
 /** What deciding weeks answers: the weeks decided, and those not in a status to decide. */
 type Decided = { decided: number[]; skipped: number[] }
 
+/** Who may log time on what: per person their projects, or per project its people. */
+export type AccessGroup = {
+  id: number
+  name: string
+  entries: { id: number; name: string; tasks: number; of: number; future_tasks: boolean }[]
+}
+
 /** The `data` of an answer. */
 const dataOf = <T>(answer: { data: T }) => answer.data
 
@@ -128,6 +135,24 @@ export const dataProvider = {
   decideWeeks: (ids: Identifier[], decision: 'approve' | 'reject', comment: string) =>
     call('POST', 'week-submissions/decisions', { ids, decision, ...(comment && { comment }) }).then(
       dataOf<Decided>
+    ),
+
+  resendInvitation: (userId: Identifier) =>
+    call('POST', `users/${userId}/invitation`).then(dataOf<{ email: string; expires_at: string }>),
+
+  accessOverview: (group: 'person' | 'project') =>
+    call('GET', `access?group=${group}`).then(dataOf<AccessGroup[]>),
+
+  grantAccess: (userIds: Identifier[], projectIds: Identifier[], futureTasks: boolean) =>
+    call('POST', 'access/grant', {
+      user_ids: userIds,
+      project_ids: projectIds,
+      future_tasks: futureTasks,
+    }).then(dataOf<{ granted: number }>),
+
+  revokeAccess: (userIds: Identifier[], projectIds: Identifier[]) =>
+    call('POST', 'access/revoke', { user_ids: userIds, project_ids: projectIds }).then(
+      dataOf<{ revoked: number }>
     ),
 
   getLockDate: () => call('GET', 'lock-date').then(dataOf<Data.Admin.LockDate>),

@@ -20,6 +20,8 @@ router
       .get('/reset-password/:token', [controllers.auth.PasswordReset, 'edit'])
       .as('password.reset')
     router.post('/reset-password', [controllers.auth.PasswordReset, 'store']).as('password.store')
+    router.get('/invitation/:token', [controllers.auth.Invitation, 'show']).as('invitation.show')
+    router.post('/invitation', [controllers.auth.Invitation, 'store']).as('invitation.store')
   })
   .use(middleware.guest())
 
@@ -187,6 +189,13 @@ function adminApiRoutes() {
   router
     .post('/week-submissions/decisions', [admin.WeekSubmissions, 'decide'])
     .as('week-submissions.decide')
+  router.get('/access', [admin.Access, 'index']).as('access.index')
+  router.post('/access/grant', [admin.Access, 'grant']).as('access.grant')
+  router.post('/access/revoke', [admin.Access, 'revoke']).as('access.revoke')
+  router
+    .post('/users/:id/invitation', [admin.Users, 'invite'])
+    .as('users.invitation')
+    .where('id', router.matchers.number())
   router.get('/lock-date', [admin.LockDate, 'show']).as('lock-date.show')
   router.put('/lock-date', [admin.LockDate, 'update']).as('lock-date.update')
   router

@@ -1,9 +1,9 @@
-import { mdiCalendarLock, mdiChartBar } from '@mdi/js'
+import { mdiAccountKeyOutline, mdiCalendarLock, mdiChartBar } from '@mdi/js'
 import { Menu, useTranslate } from 'react-admin'
 import { Icon } from '~shared/icon'
 
-/** The records, then closing periods (the weeks to approve, the changes, the lock date), then the rest. */
-const records = ['clients', 'projects', 'tasks', 'connections', 'time-logs']
+/** The records (with access in bulk after the connections), then closing periods (the weeks to approve, the changes, the lock date), then the rest. */
+const records = ['clients', 'projects', 'tasks', 'connections']
 const periods = ['week-submissions', 'time-log-audits']
 const others = ['users', 'webhooks', 'webhook-deliveries']
 
@@ -15,6 +15,12 @@ export function AdminMenu() {
   return (
     <Menu>
       {resourceItems(records)}
+      <Menu.Item
+        to="/access"
+        primaryText={translate('access.menu')}
+        leftIcon={<Icon path={mdiAccountKeyOutline} />}
+      />
+      {resourceItems(['time-logs'])}
       {resourceItems(periods)}
       <Menu.Item
         to="/lock-date"

@@ -8,10 +8,17 @@ import {
   SimpleForm,
   TextInput,
   email,
+  HttpError,
+  useDataProvider,
+  useNotify,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { useState } from 'react'
+import Alert from '@mui/material/Alert'
+import Button from '@mui/material/Button'
 import Typography from '@mui/material/Typography'
+import type { AdminDataProvider } from '~admin/data_provider'
 import { TimestampField } from '~admin/fields'
 import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
@@ -57,6 +64,7 @@ export function UserForm() {
       ) : (
         <PasswordFields isNew={isNew} />
       )}
+      {record?.invited && <ResendInvitation user={record} />}
       {!isNew && (
         <Labeled>
           <TimestampField source="email_verified_at" emptyText="—" />
@@ -68,8 +76,44 @@ export function UserForm() {
   )
 }
 
+/** An invited person's status, and the button that mails them a new link (once a minute). */
+function ResendInvitation({ user }: { user: Data.Admin.User }) {
+  const translate = useTranslate()
+  const notify = useNotify()
+  const dataProvider = useDataProvider<AdminDataProvider>()
+  const [sending, setSending] = useState(false)
+  const resend = async () => {
+    setSending(true)
+    try {
+      const sent = await dataProvider.resendInvitation(user.id)
+      notify('resources.users.invitation_sent', {
+        type: 'success',
+        messageArgs: { email: sent.email },
+      })
+    } catch (error) {
+      const message = error instanceof HttpError ? error.message : 'ra.notification.http_error'
+      notify(message, { type: 'error' })
+    } finally {
+      setSending(false)
+    }
+  }
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 2 }}
+      action={
+        <Button color="inherit" size="small" onClick={resend} disabled={sending}>
+          {translate('resources.users.resend_invitation')}
+        </Button>
+      }
+    >
+      {translate('resources.users.invited_help')}
+    </Alert>
+  )
+}
+
 function PasswordFields({ isNew }: { isNew: boolean }) {
-  const required = useRequired()
+  // Left empty on create, the person is invited to choose their own password.
   return (
     <>
       <PasswordInput
@@ -77,14 +121,12 @@ function PasswordFields({ isNew }: { isNew: boolean }) {
         // A new user has no password yet: theirs is the password, not a new one.
         label={isNew ? 'resources.users.new_password' : undefined}
         autoComplete="new-password"
-        validate={isNew ? required : undefined}
-        helperText={isNew ? undefined : 'resources.users.password_help'}
+        helperText={isNew ? 'resources.users.invitation_help' : 'resources.users.password_help'}
       />
       <PasswordInput
         source="password_confirmation"
         label={isNew ? 'resources.users.new_password_confirmation' : undefined}
         autoComplete="new-password"
-        validate={isNew ? required : undefined}
       />
     </>
   )

@@ -6,7 +6,10 @@ import {
   SelectField,
   SelectInput,
   TextField,
+  useRecordContext,
+  useTranslate,
 } from 'react-admin'
+import Chip from '@mui/material/Chip'
 import { AdminList } from '~admin/admin_list'
 import { choiceColumn, momentColumn, type ExportColumn } from '~admin/csv_export'
 import { TimestampField } from '~admin/fields'
@@ -19,6 +22,7 @@ const filters = [
   searchFilter,
   <SelectInput key="role" source="role" choices={roleChoices} />,
   <NullableBooleanInput key="active" source="active" />,
+  <NullableBooleanInput key="invited" source="invited" />,
 ]
 
 const exportColumns: ExportColumn<Data.Admin.User>[] = [
@@ -26,9 +30,18 @@ const exportColumns: ExportColumn<Data.Admin.User>[] = [
   { source: 'email' },
   choiceColumn('role', roleChoices),
   { source: 'active' },
+  { source: 'invited' },
   { source: 'available_hours' },
   momentColumn('email_verified_at'),
 ]
+
+/** "Invited" for an account whose owner has not chosen a password yet; nothing otherwise. */
+function InvitedField(_props: { source: 'invited'; sortable: false }) {
+  const user = useRecordContext<Data.Admin.User>()
+  const translate = useTranslate()
+  if (!user?.invited) return null
+  return <Chip size="small" color="info" label={translate('resources.users.fields.invited')} />
+}
 
 export function UserList() {
   return (
@@ -42,6 +55,7 @@ export function UserList() {
         <EmailField<Data.Admin.User> source="email" />
         <SelectField<Data.Admin.User> source="role" choices={roleChoices} />
         <BooleanField<Data.Admin.User> source="active" />
+        <InvitedField source="invited" sortable={false} />
         <NumberField<Data.Admin.User> source="available_hours" />
         <TimestampField source="email_verified_at" sortable={false} />
         <RowButtons />

@@ -4,6 +4,7 @@ import { connectionListQuery, connectionValidator } from '#validators/admin/conn
 import ConnectionTransformer from '#transformers/admin/connection_transformer'
 import { likeSql } from '#lib/like_search'
 import { definedOnly, defineResource, validateWith } from '#admin/resource'
+import { grantFutureTasks } from '#services/access_grants'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -33,6 +34,8 @@ export const connections = defineResource(Connection, validateWith(connectionVal
       )
       await connection.save()
       if (fields.user_ids) await connection.related('users').sync([...new Set(fields.user_ids)])
+      // A task added to a project is at once bookable by whoever has its future tasks.
+      if (!record) await grantFutureTasks(connection, trx)
       return connection
     })
   },

@@ -17,6 +17,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import { isBearerRequest } from '#auth/bearer'
 import { tellOwner } from '#services/account_notices'
 import { signOutEverywhere } from '#services/user_sessions'
+import { endInvitation, markInvited, sendInvitation } from '#services/invitations'
 
 type UserFields = { email?: string; password?: string; role?: string; active?: boolean }
 
@@ -83,6 +84,10 @@ export const users = defineResource(User, validateWith(userValidator), {
   defaultSort: 'name',
   nullableColumns: ['available_hours'],
   search: (query, pattern) => whereLikeAny(query, ['users.name', 'users.email'], pattern),
+  customFilters: {
+    invited: (query, invited: boolean) =>
+      invited ? query.whereNotNull('users.invited_at') : query.whereNull('users.invited_at'),
+  },
   transformer: UserTransformer,
   async save(ctx, fields, record) {
     if (record) refuseOwnAccountChanges(ctx, record, fields)
@@ -100,9 +105,20 @@ export const users = defineResource(User, validateWith(userValidator), {
         timezone: fields.timezone,
       })
     )
-    if (fields.password) user.password = fields.password
-    // Accounts an admin creates need no e-mail verification, as with `node ace user:create`.
-    if (!record) user.emailVerifiedAt = DateTime.now()
+    // An account made with a password needs no e-mail verification, as with `node ace
+    // user:create`; one made without is invited to set its own (app/services/invitations.ts).
+    const invite = !record && !fields.password
+    if (invite) markInvited(user)
+    else if (!record) user.emailVerifiedAt = DateTime.now()
+    const emailMoved = Boolean(record?.invitedAt) && user.email !== before.email
+    if (fields.password) {
+      user.password = fields.password
+      // A password the administrator sets ends the invitation, as one set at creation would.
+      if (user.invitedAt) {
+        await endInvitation(user)
+        user.emailVerifiedAt ??= DateTime.now()
+      }
+    }
 
     // A deactivated or re-roled user, or one given a new password, is signed out everywhere at once.
     const signOut =
@@ -110,6 +126,8 @@ export const users = defineResource(User, validateWith(userValidator), {
     if (signOut) await signOutEverywhere(user)
     else await user.save()
     if (record) tellOwnerOfChanges(user, before, Boolean(fields.password))
+    // A new invitation goes to a new account, and to the new address of an invited one.
+    if (invite || (emailMoved && user.invitedAt)) await sendInvitation(user)
     return user
   },
   async remove(ctx, user) {

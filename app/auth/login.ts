@@ -6,10 +6,14 @@ import { checkPassword } from '#services/password_attempts'
 
 type Login = { email: string; password: string; ip: string }
 
-/** The user when the password is theirs; undefined for a wrong password or an unknown address. */
+/**
+ * The user when the password is theirs; undefined for a wrong password, an unknown address, or
+ * an invited account, which has no password of its own until its owner sets one.
+ */
 async function userWithPassword(email: string, password: string) {
   try {
-    return await User.verifyCredentials(email, password)
+    const user = await User.verifyCredentials(email, password)
+    return user.invitedAt ? undefined : user
   } catch (error) {
     if (error instanceof authErrors.E_INVALID_CREDENTIALS) return undefined
     throw error

@@ -53,6 +53,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column.dateTime(rememberedDateTimeColumn)
   declare emailVerifiedAt: DateTime | null
 
+  /** Made by an administrator without a password and not yet taken up: cannot sign in. */
+  @column.dateTime(rememberedDateTimeColumn)
+  declare invitedAt: DateTime | null
+
   @column()
   declare locale: Locale
 

@@ -1,6 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import * as components from '#openapi/components'
 import * as accessTokens from '#openapi/paths/access_tokens'
+import * as adminAccess from '#openapi/paths/admin_access'
 import * as adminClients from '#openapi/paths/admin_clients'
 import * as adminPeriods from '#openapi/paths/admin_periods'
 import * as adminConnections from '#openapi/paths/admin_connections'
@@ -36,6 +37,7 @@ const areas: {
   adminProjects,
   adminTasks,
   adminConnections,
+  adminAccess,
   adminTimeLogs,
   adminUsers,
   accessTokens,

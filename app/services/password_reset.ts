@@ -9,6 +9,7 @@ import ResetPasswordMail from '#mails/reset_password_mail'
 import { appUrl } from '#config/app'
 import { signOutEverywhere } from '#services/user_sessions'
 import { tellOwner } from '#services/account_notices'
+import { endInvitation } from '#services/invitations'
 
 const lifetime = { minutes: 60 }
 
@@ -80,6 +81,11 @@ export async function resetPassword(email: string, token: string, password: stri
   if (!spent) return false
   await PasswordResetToken.query().where('user_id', user.id).delete()
   user.password = password
+  // The link came to the address: an invited account is taken up, as through its invitation.
+  if (user.invitedAt) {
+    await endInvitation(user)
+    user.emailVerifiedAt ??= DateTime.now()
+  }
   await signOutEverywhere(user)
   tellOwner(user, { kind: 'password_changed' })
   return true

@@ -65,6 +65,12 @@ export const resetPasswordValidator = vine.create({
   password: newPassword(),
 })
 
+/** An invited person's first password; the meta e-mail is the invited address, when known. */
+export const acceptInvitationValidator = vine.withMetaData<{ email?: string }>().create({
+  token: text().trim().maxLength(200),
+  password: newPassword(),
+})
+
 export const confirmPasswordValidator = vine.create({
   password: vine.string().maxLength(1000),
 })

@@ -473,7 +473,31 @@ const examples: Record<string, Example> = {
       password: 'a-long-unbreached-password',
       password_confirmation: 'a-long-unbreached-password',
     },
-    invalid: () => ({ body: { name: 'Grace Hopper', email: 'grace@example.test' } }),
+    invalid: () => ({ body: { name: 'Grace Hopper', email: 'not-an-address' } }),
+  },
+  resendAdminUserInvitation: {
+    as: 'admin',
+    id: (f) => f.unused.user.id,
+    setup: async (f) => {
+      await db.from('users').where('id', f.unused.user.id).update({ invited_at: new Date() })
+    },
+  },
+  listAdminAccess: {
+    as: 'admin',
+    query: 'group=project',
+    invalid: () => ({ query: 'group=task' }),
+  },
+  grantAdminAccess: {
+    as: 'admin',
+    with: (f) => ({
+      body: { user_ids: [f.unused.user.id], project_ids: [f.project.id], future_tasks: true },
+    }),
+    invalid: (f) => ({ body: { user_ids: [], project_ids: [f.project.id] } }),
+  },
+  revokeAdminAccess: {
+    as: 'admin',
+    with: (f) => ({ body: { user_ids: [f.user.id], project_ids: [f.project.id] } }),
+    invalid: (f) => ({ body: { user_ids: [f.user.id], project_ids: 'all' } }),
   },
   getAdminUser: { as: 'admin', id: (f) => f.user.id },
   replaceAdminUser: {

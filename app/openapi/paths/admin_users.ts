@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { userListQuery } from '#validators/admin/users'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
-import { ref } from '#openapi/components'
+import { dataResponse, operation, ref } from '#openapi/components'
 
 const role: OpenAPIV3_1.SchemaObject = { type: 'string', enum: ['user', 'admin'] }
 const availableHours: OpenAPIV3_1.SchemaObject = {
@@ -29,6 +29,8 @@ export const { schemas, paths } = adminResource({
       'locale',
       'timezone',
       'email_verified_at',
+      'invited',
+      'invited_at',
     ],
     additionalProperties: false,
     properties: {
@@ -41,6 +43,12 @@ export const { schemas, paths } = adminResource({
       locale: { type: 'string', enum: ['en', 'nl'] },
       timezone: { type: 'string', description: 'IANA time zone.' },
       email_verified_at: { oneOf: [ref('DateTime'), { type: 'null' }] },
+      invited: {
+        type: 'boolean',
+        description:
+          'Made without a password and not yet taken up: the person was mailed a link to choose one and cannot sign in until they do.',
+      },
+      invited_at: { oneOf: [ref('DateTime'), { type: 'null' }] },
       ...timestamps,
     },
   },
@@ -48,7 +56,7 @@ export const { schemas, paths } = adminResource({
     type: 'object',
     description:
       "Deactivating a user, changing their role or password signs them out everywhere. Administrators cannot delete, deactivate or demote themselves, nor change their own e-mail address or password here (422). With an access token, nobody is made an administrator (on creation or by a new role) and no administrator's e-mail address or password changes (403): that needs the admin panel with a confirmed password.",
-    required: ['name', 'email', 'password', 'password_confirmation'],
+    required: ['name', 'email'],
     properties: {
       name: { type: 'string', minLength: 1, maxLength: 255 },
       email: { type: 'string', format: 'email', maxLength: 254, description: 'Unique.' },
@@ -67,7 +75,7 @@ export const { schemas, paths } = adminResource({
         maxLength: 200,
         writeOnly: true,
         description:
-          'Required on create; left out on update it stays. Not the e-mail address, and not known to be breached.',
+          'Left out on create, the user is invited: mailed (in their language) a link, valid 7 days, to choose their own password, which also verifies the address. Left out on update it stays; set on an invited user it ends the invitation. Not the e-mail address, and not known to be breached.',
       },
       password_confirmation: { type: 'string', writeOnly: true },
     },
@@ -82,6 +90,8 @@ export const { schemas, paths } = adminResource({
     locale: 'en',
     timezone: 'Europe/Amsterdam',
     email_verified_at: '2026-11-01T09:00:00.000+00:00',
+    invited: false,
+    invited_at: null,
     created_at: '2026-11-01T09:00:00.000+00:00',
     updated_at: '2026-11-01T09:00:00.000+00:00',
   },
@@ -95,3 +105,36 @@ export const { schemas, paths } = adminResource({
   },
   inUse: 'A user with time logs answers 409, and so does deleting yourself.',
 })
+
+const invitationExample = {
+  email: 'ada@example.com',
+  expires_at: '2026-11-08T09:00:00.000+00:00',
+}
+
+Object.assign(paths, {
+  '/api/v1/admin/users/{id}/invitation': {
+    post: operation(['admin'], {
+      operationId: 'resendAdminUserInvitation',
+      summary: 'Send an invitation again',
+      description:
+        'Mails an invited user a new link to choose their password, valid 7 days; the earlier link stops working. At most once a minute per user (429). A user who already has a password, or is deactivated, answers 409.',
+      tags: ['Admin: users'],
+      parameters: [{ $ref: '#/components/parameters/Id' }],
+      write: true,
+      record: true,
+      responses: {
+        202: dataResponse(
+          'The invitation is sent.',
+          {
+            type: 'object',
+            required: ['email', 'expires_at'],
+            additionalProperties: false,
+            properties: { email: { type: 'string', format: 'email' }, expires_at: ref('DateTime') },
+          },
+          invitationExample
+        ),
+        409: { $ref: '#/components/responses/Conflict' },
+      },
+    }),
+  },
+} satisfies OpenAPIV3_1.PathsObject)

@@ -16,6 +16,8 @@ export default class UserTransformer extends BaseTransformer<User> {
       locale: user.locale,
       timezone: user.timezone,
       email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
+      invited: user.invitedAt !== null,
+      invited_at: user.invitedAt?.toISO() ?? null,
       ...timestamps(user),
     }
   }

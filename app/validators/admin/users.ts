@@ -28,14 +28,21 @@ export const userValidator = vine.withMetaData<RecordMeta>().create({
     .parse(emptyToNull)
     .nullable()
     .optional(),
-  // Required for a new user; left out (or emptied) on update it keeps the current one.
+  // Left out on create, the new user is invited to choose one; left out (or emptied) on update
+  // it keeps the current one.
   password: newPassword()
     .parse((value) => (value === '' || value === null ? undefined : value))
-    .optional()
-    .requiredWhen((field) => (field.meta as RecordMeta).id === undefined),
+    .optional(),
 })
 
 export const userListQuery = listQuery({
   sort: ['id', 'name', 'email', 'role', 'active', 'available_hours', 'created_at', 'updated_at'],
-  filters: { id: 'ids', name: 'text', email: 'text', role: 'exact', active: 'boolean' },
+  filters: {
+    id: 'ids',
+    name: 'text',
+    email: 'text',
+    role: 'exact',
+    active: 'boolean',
+    invited: 'boolean',
+  },
 })
