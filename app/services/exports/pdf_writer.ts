@@ -95,17 +95,25 @@ class Timesheet {
     }
   }
 
-  #row(cells: string[], { bold = false } = {}) {
+  /** The height a row of these cells takes. */
+  #rowHeight(cells: string[], bold = false) {
     const doc = this.#font(bold)
-    const texts = cells.map(printable)
-    const height =
+    return (
       Math.max(
-        ...texts.map((text, i) => doc.heightOfString(text, { width: widths[i] - padding }))
+        ...cells.map((text, i) =>
+          doc.heightOfString(printable(text), { width: widths[i] - padding })
+        )
       ) + padding
+    )
+  }
+
+  #row(cells: string[], { bold = false } = {}) {
+    const height = this.#rowHeight(cells, bold)
     this.#room(height)
+    const doc = this.#font(bold)
     const top = doc.y
     let left = doc.page.margins.left
-    texts.forEach((text, i) => {
+    cells.map(printable).forEach((text, i) => {
       const align = i === widths.length - 1 ? 'right' : 'left'
       doc.text(text, left, top, { width: widths[i] - padding, align })
       left += widths[i]
@@ -157,28 +165,56 @@ class Timesheet {
     this.#columnHeader()
   }
 
+  /**
+   * Starts a day. Its heading is written with the day's first row, and each row only once the
+   * next is known, so that the last goes with the day's total: a heading never stands at the foot
+   * of a page without its first row, nor a day's total alone at the top of the next.
+   */
   day(date: string) {
-    this.#room(3 * fontSize + 2 * padding)
-    this.#doc.moveDown(0.5)
-    this.#font(true).text(this.#day.format(asDate(date)))
-    this.#doc.moveDown(0.2)
+    this.#heading = this.#day.format(asDate(date))
+  }
+
+  #heading: string | undefined
+  #pending: string[] | undefined
+
+  #headingHeight() {
+    const doc = this.#font(true)
+    return doc.heightOfString(this.#heading ?? '') + doc.currentLineHeight(true) * 0.7
+  }
+
+  /** Writes the rows, with the day's heading if not yet written, all on one page. */
+  #together(rows: { cells: string[]; bold?: boolean }[]) {
+    const heights = rows.map(({ cells, bold }) => this.#rowHeight(cells, bold))
+    const heading = this.#heading === undefined ? 0 : this.#headingHeight()
+    this.#room(heading + heights.reduce((sum, height) => sum + height, 0))
+    if (this.#heading !== undefined) {
+      this.#doc.moveDown(0.5)
+      this.#font(true).text(printable(this.#heading))
+      this.#doc.moveDown(0.2)
+      this.#heading = undefined
+    }
+    for (const row of rows) this.#row(row.cells, { bold: row.bold })
   }
 
   log(row: ExportRow) {
-    this.#row([
+    if (this.#pending) this.#together([{ cells: this.#pending }])
+    this.#pending = [
       formatTime(row.startTime),
       formatTime(row.stopTime),
       row.projectName,
       row.taskName,
       row.comments ?? '',
       this.hours(row.seconds),
-    ])
+    ]
   }
 
   dayTotal(seconds: number) {
-    this.#row(['', '', '', '', this.#i18n.t('exports.timesheet.day_total'), this.hours(seconds)], {
-      bold: true,
-    })
+    const total = ['', '', '', '', this.#i18n.t('exports.timesheet.day_total'), this.hours(seconds)]
+    this.#together([
+      ...(this.#pending ? [{ cells: this.#pending }] : []),
+      { cells: total, bold: true },
+    ])
+    this.#pending = undefined
   }
 
   /** The period's total, or the note that nothing was logged, then the signature lines. */
