@@ -31,6 +31,10 @@ export default class Project extends BaseModel {
   @column.dateTime()
   declare plannedHoursAlertedAt: DateTime | null
 
+  /** The seconds logged on the project by everyone, kept by the database (migration 0014). */
+  @column({ consume: Number })
+  declare loggedSeconds: number
+
   @column(dateColumn)
   declare startDate: string | null
 

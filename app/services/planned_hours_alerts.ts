@@ -20,7 +20,9 @@ export async function alertPlannedHoursReached(trx: TransactionClientContract, p
     .from('projects')
     .where('id', project.id)
     .whereNull('planned_hours_alerted_at')
-    .update({ planned_hours_alerted_at: DateTime.now().toUTC().toFormat(trx.dialect.dateTimeFormat) })
+    .update({
+      planned_hours_alerted_at: DateTime.now().toUTC().toFormat(trx.dialect.dateTimeFormat),
+    })
   if (affectedRows(marked) !== 1) return
   trx.after('commit', () => {
     runInBackground('A planned hours alert could not be mailed', () => mailAdministrators(project))

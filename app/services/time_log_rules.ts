@@ -29,7 +29,6 @@ type Check = {
   i18n: I18n
 }
 
-
 type Bookable = {
   userId: number
   projectId: number

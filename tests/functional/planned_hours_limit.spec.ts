@@ -155,4 +155,24 @@ test.group('Planned hours limit', (group) => {
     assert.equal((await create(agents[0], { start_time: '10:00', stop_time: '11:00' })).status, 201)
     assert.lengthOf(await alertsFor('ann@example.test'), 2)
   })
+
+  test('the connections carry the planned hours and the hours used, for the form', async ({
+    assert,
+  }) => {
+    const { agents, create, project } = await setup({ plannedHoursLimit: 'warn' })
+    assert.equal((await create(agents[0], { stop_time: '10:30' })).status, 201)
+    const answer = await agents[0].request('GET', '/api/connections?limit=-1', undefined, {
+      Accept: 'application/json',
+    })
+    assert.deepEqual(answer.json.data[0].project.planned_hours, {
+      hours: 2,
+      limit: 'warn',
+      used_seconds: 5400,
+    })
+    await Project.query().where('id', project.id).update({ planned_hours: null })
+    const none = await agents[0].request('GET', '/api/connections?limit=-1', undefined, {
+      Accept: 'application/json',
+    })
+    assert.isNull(none.json.data[0].project.planned_hours)
+  })
 })
