@@ -6,6 +6,7 @@ declare module 'swagger-ui-dist/swagger-ui-es-bundle.js' {
     deepLinking?: boolean
     validatorUrl?: string | null
     persistAuthorization?: boolean
+    plugins?: (() => object)[]
   }
   export default function SwaggerUI(options: Options): unknown
 }

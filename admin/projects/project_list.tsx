@@ -3,6 +3,7 @@ import {
   NullableBooleanInput,
   NumberField,
   ReferenceField,
+  SelectField,
   TextField,
 } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
@@ -12,6 +13,7 @@ import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
+import { plannedHoursLimitChoices } from '~admin/projects/planned_hours_limits'
 
 const filters = [
   searchFilter,
@@ -27,6 +29,7 @@ const exportColumns: ExportColumn<Data.Admin.Project>[] = [
   { source: 'client_id', value: (project) => project.client_name },
   { source: 'billable' },
   { source: 'planned_hours' },
+  { source: 'planned_hours_limit' },
   { source: 'start_date' },
   { source: 'end_date' },
   { source: 'active' },
@@ -47,6 +50,10 @@ export function ProjectList() {
         <ReferenceField<Data.Admin.Project> source="client_id" reference="clients" link={false} />
         <BooleanField<Data.Admin.Project> source="billable" />
         <NumberField<Data.Admin.Project> source="planned_hours" />
+        <SelectField<Data.Admin.Project>
+          source="planned_hours_limit"
+          choices={plannedHoursLimitChoices}
+        />
         <DayField source="start_date" />
         <DayField source="end_date" />
         <BooleanField<Data.Admin.Project> source="active" />

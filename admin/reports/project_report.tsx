@@ -34,6 +34,7 @@ function PlannedUse({ project }: { project: TeamSummaryGroup }) {
     )
   }
   const warning = share > warningShare
+  const over = share > 100
   return (
     <>
       <TableCell align="right">{formatHours(planned)}</TableCell>
@@ -43,7 +44,7 @@ function PlannedUse({ project }: { project: TeamSummaryGroup }) {
           <LinearProgress
             variant="determinate"
             value={Math.min(share, 100)}
-            color={warning ? 'warning' : 'primary'}
+            color={over ? 'error' : warning ? 'warning' : 'primary'}
             aria-label={translate('team_reports.columns.used')}
             sx={{ flex: 1, minWidth: 60, height: 8, borderRadius: 4 }}
           />
@@ -51,8 +52,8 @@ function PlannedUse({ project }: { project: TeamSummaryGroup }) {
         </Box>
         {warning && (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5, fontWeight: 600 }}>
-            <Icon path={mdiAlertOutline} fontSize="small" color="warning" />
-            {translate(share > 100 ? 'team_reports.over_limit' : 'team_reports.near_limit')}
+            <Icon path={mdiAlertOutline} fontSize="small" color={over ? 'error' : 'warning'} />
+            {translate(over ? 'team_reports.over_limit' : 'team_reports.near_limit')}
           </Box>
         )}
       </TableCell>
@@ -81,16 +82,20 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
       <TableBody>
         {summary.groups.map((project) => {
           const planned = project.planned_seconds ?? null
-          const warning =
-            (percent(project.project_logged_seconds ?? 0, planned) ?? 0) > warningShare
+          const share = percent(project.project_logged_seconds ?? 0, planned) ?? 0
+          const warning = share > warningShare
           return (
             <TableRow
               key={project.key}
               data-warning={warning || undefined}
+              data-over={share > 100 || undefined}
               sx={
                 warning
                   ? (theme) => ({
-                      backgroundColor: alpha(theme.palette.warning.main, 0.12),
+                      backgroundColor: alpha(
+                        share > 100 ? theme.palette.error.main : theme.palette.warning.main,
+                        0.12
+                      ),
                     })
                   : undefined
               }

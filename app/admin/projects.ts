@@ -3,6 +3,8 @@ import TimeLog from '#models/time_log'
 import { projectListQuery, projectValidator } from '#validators/admin/projects'
 import ProjectTransformer from '#transformers/admin/project_transformer'
 import { likeSql } from '#lib/like_search'
+import { defaultPlannedHoursLimit } from '#shared/planned_hours'
+import { resetPlannedHoursAlert } from '#services/planned_hours_alerts'
 import { definedOnly, defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 
 export const projects = defineResource(Project, validateWith(projectValidator), {
@@ -27,12 +29,15 @@ export const projects = defineResource(Project, validateWith(projectValidator), 
         name: fields.name,
         billable: fields.billable,
         plannedHours: fields.planned_hours,
+        plannedHoursLimit:
+          fields.planned_hours_limit ?? (record ? undefined : defaultPlannedHoursLimit),
         startDate: fields.start_date,
         endDate: fields.end_date,
         active: fields.active,
       })
     )
     await project.save()
+    await resetPlannedHoursAlert(project)
     return project
   },
   // Its connections go with it; its time logs would lose their project, so they keep it.

@@ -5,6 +5,7 @@ import { dateColumn } from '#models/columns'
 import Client from '#models/client'
 import Connection from '#models/connection'
 import TimeLog from '#models/time_log'
+import type { PlannedHoursLimit } from '#shared/planned_hours'
 
 export default class Project extends BaseModel {
   @column({ isPrimary: true })
@@ -21,6 +22,18 @@ export default class Project extends BaseModel {
 
   @column({ consume: (value) => (value === null ? null : Number(value)) })
   declare plannedHours: number | null
+
+  /** What the planned hours do once reached: refuse the log, or accept it and warn. */
+  @column()
+  declare plannedHoursLimit: PlannedHoursLimit
+
+  /** When the administrators were told that a `warn` project reached its planned hours. */
+  @column.dateTime()
+  declare plannedHoursAlertedAt: DateTime | null
+
+  /** The seconds logged on the project by everyone, kept by the database (migration 0014). */
+  @column({ consume: Number })
+  declare loggedSeconds: number
 
   @column(dateColumn)
   declare startDate: string | null

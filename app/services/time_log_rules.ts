@@ -12,6 +12,7 @@ import { checkDaysOpen } from '#services/periods'
 import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
 import { subscribersBinding, subscribersColumn } from '#services/webhooks/subscribers'
 import type { WebhookEvent } from '#shared/webhook_events'
+import { inHours, plannedUse } from '#shared/planned_hours'
 
 type Check = {
   userId: number
@@ -26,11 +27,6 @@ type Check = {
   event?: WebhookEvent
   trx: TransactionClientContract
   i18n: I18n
-}
-
-/** Seconds as hours, rounded to two decimals for messages. */
-function inHours(seconds: number) {
-  return Math.round((seconds / 3600) * 100) / 100
 }
 
 type Bookable = {
@@ -210,19 +206,25 @@ export async function checkTimeLogRules(check: Check) {
     throw fieldError('start_time', overlapMessage(i18n, onBehalfOf), 'overlap')
   }
 
-  if (project.plannedHours !== null) {
+  const plannedHoursReached =
+    project.plannedHours !== null &&
     checkPlannedHours(project, Number(row!.logged_seconds), input, replacing, i18n)
-  }
   return {
     names: {
       project: { id: project.id, name: project.name },
       task: { id: input.taskId, name: taskName },
     },
     subscribers: event ? Number(row!.webhook_subscribers) : undefined,
+    /** A `warn` project the write takes to all of its planned hours, not yet told of. */
+    plannedHoursReached: plannedHoursReached ? project : undefined,
   }
 }
 
-/** The planned hours cap the hours logged on the project by everyone. */
+/**
+ * The planned hours cap the hours logged on the project by everyone when its limit is `stop`;
+ * with `warn` the log goes past them. Answers whether the write takes a `warn` project to all of
+ * its planned hours while its administrators have not yet been told.
+ */
 function checkPlannedHours(
   project: Project,
   logged: number,
@@ -234,8 +236,11 @@ function checkPlannedHours(
     replacing?.projectId === project.id ? durationOf(replacing.startTime, replacing.stopTime) : 0
   const loggedSeconds = logged - replacedSeconds
   const newSeconds = durationOf(input.startTime, input.stopTime)
-  const capSeconds = project.plannedHours! * 3600
-  if (loggedSeconds + newSeconds > capSeconds) {
+  const { capSeconds, over, reached } = plannedUse(project.plannedHours!, loggedSeconds, newSeconds)
+  if (project.plannedHoursLimit === 'warn') {
+    return reached && project.plannedHoursAlertedAt === null
+  }
+  if (over) {
     throw fieldError(
       'project_id',
       i18n.t('time_logs.rules.planned_hours', {
@@ -245,4 +250,5 @@ function checkPlannedHours(
       'plannedHours'
     )
   }
+  return false
 }

@@ -9,6 +9,7 @@ import TimeLogAudit from '#models/time_log_audit'
 import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
 import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules } from '#services/time_log_rules'
+import { alertPlannedHoursReached } from '#services/planned_hours_alerts'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
 import { namedTimeLog, namedWrittenLog } from '#services/time_log_list'
 import TimeLogCreated from '#events/time_log_created'
@@ -38,7 +39,7 @@ export async function writeTimeLog(
   { existing, writer = user, openDays }: Write = {}
 ) {
   const event = existing ? 'time_log.updated' : 'time_log.created'
-  const { names, subscribers } = await checkTimeLogRules({
+  const { names, subscribers, plannedHoursReached } = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
@@ -52,6 +53,7 @@ export async function writeTimeLog(
   log.useTransaction(trx)
   log.merge({ ...input, userId: user.id })
   await log.save()
+  if (plannedHoursReached) await alertPlannedHoursReached(trx, plannedHoursReached)
   const named = namedWrittenLog(log, names)
   const Written = existing ? TimeLogUpdated : TimeLogCreated
   await Written.dispatch(trx, user.id, named, subscribers)

@@ -1,7 +1,8 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Connection from '#models/connection'
 
-/** A connection as GET /api/connections shows it (docs/api.md): its project, client and task. */
+/** A connection as GET /api/connections shows it (docs/api.md): its project, client and task, and
+ * the project's planned hours with the hours logged on it by everyone. */
 export default class ConnectionTransformer extends BaseTransformer<Connection> {
   toObject() {
     const { id, project, task } = this.resource
@@ -11,6 +12,14 @@ export default class ConnectionTransformer extends BaseTransformer<Connection> {
         id: project.id,
         name: project.name,
         client: { id: project.customer.id, name: project.customer.name },
+        planned_hours:
+          project.plannedHours === null
+            ? null
+            : {
+                hours: project.plannedHours,
+                limit: project.plannedHoursLimit,
+                used_seconds: project.loggedSeconds,
+              },
       },
       task: { id: task.id, name: task.name },
     }

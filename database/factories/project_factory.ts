@@ -9,6 +9,7 @@ export const ProjectFactory = factory
     name: `${faker.commerce.productName()} ${faker.string.alphanumeric({ length: 6, casing: 'upper' })}`,
     billable: true,
     plannedHours: null,
+    plannedHoursLimit: 'stop' as const,
     startDate: null,
     endDate: null,
     active: true,

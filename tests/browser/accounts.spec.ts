@@ -283,6 +283,42 @@ test.group('Accounts: signed in', (group) => {
     assert.deepEqual(await seriousA11yViolations(page), [])
   })
 
+  test("the profile page offers the device's zone when it differs from the saved one", async ({
+    assert,
+  }) => {
+    const user = await createUser({ timezone: 'UTC' })
+    const page = await newPage({ timezoneId: 'Europe/Amsterdam' })
+    await loginAs(page, user.email, password)
+    await openProfile(page)
+
+    const form = page.getByRole('form', { name: 'Profile information' })
+    const zone = form.getByRole('combobox', { name: 'Time zone' })
+    const hint = form.getByRole('button', { name: "Use this device's zone (Europe/Amsterdam)" })
+    await hint.click()
+    assert.equal(await zone.inputValue(), 'Europe/Amsterdam')
+    await hint.waitFor({ state: 'detached' })
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Profile saved.')
+    await user.refresh()
+    assert.equal(user.timezone, 'Europe/Amsterdam')
+    assert.deepEqual(await seriousA11yViolations(page), [])
+
+    // In Dutch; and no hint where the device is in the saved zone.
+    const dutch = await createUser({ timezone: 'UTC', locale: 'nl' })
+    const away = await newPage({ timezoneId: 'Europe/Amsterdam' })
+    await loginAs(away, dutch.email, password)
+    await away.goto('/profile')
+    await away
+      .getByRole('button', { name: 'Gebruik de zone van dit apparaat (Europe/Amsterdam)' })
+      .waitFor()
+    const home = await newPage({ timezoneId: 'UTC' })
+    await loginAs(home, dutch.email, password)
+    await home.goto('/profile')
+    await home.getByRole('combobox').last().waitFor()
+    await home.waitForTimeout(500)
+    assert.equal(await home.getByRole('button', { name: /Gebruik de zone/ }).count(), 0)
+  })
+
   test('the confirm password page asks for the password before going on', async ({ assert }) => {
     const user = await createUser()
     const page = await newPage()

@@ -1,10 +1,30 @@
 import { test } from '@japa/runner'
 import { openApiDocument, openApiDocumentPath } from '#openapi/document'
-import { baseUrl, closePages, newPage } from './support/browser.js'
+import type { Page } from 'playwright-core'
+import { baseUrl, closePages, newPage, seriousA11yViolations } from './support/browser.js'
 
 const operationCount = Object.values(openApiDocument.paths ?? {}).flatMap((item) =>
   ['get', 'put', 'post', 'delete', 'patch'].filter((method) => method in (item ?? {}))
 ).length
+
+/** The reference once every operation is shown, one of them opened with its parameters. */
+async function openReference(page: Page) {
+  await page.goto('/api/docs')
+  await page.getByRole('heading', { name: /Hourbook API/ }).waitFor()
+  await page
+    .locator('.opblock')
+    .nth(operationCount - 1)
+    .waitFor()
+  await page.locator('#operations-Reports-getReportSummary .opblock-summary-control').click()
+  await page.locator('#operations-Reports-getReportSummary .parameters').first().waitFor()
+}
+
+const background = (page: Page) =>
+  page.evaluate<string>('getComputedStyle(document.body).backgroundColor')
+
+/** Whether Swagger UI shows its dark mode. */
+const darkMode = (page: Page) =>
+  page.evaluate<boolean>("document.documentElement.classList.contains('dark-mode')")
 
 test.group('API reference', (group) => {
   group.each.teardown(() => closePages())
@@ -51,5 +71,30 @@ test.group('API reference', (group) => {
     assert.deepEqual([...origins], [new URL(baseUrl()).origin])
     // Chromium's start, and Swagger UI's 1.5 MB script rendering some sixty operations, take most
     // of a minute on a busy machine.
+  }).timeout(120_000)
+
+  test('follows the light and the dark scheme, with no serious axe finding in either', async ({
+    assert,
+  }) => {
+    const light = await newPage({ colorScheme: 'light' })
+    await openReference(light)
+    assert.isFalse(await darkMode(light))
+    assert.equal(await background(light), 'rgb(255, 255, 255)')
+    assert.deepEqual(await seriousA11yViolations(light), [])
+
+    const dark = await newPage({ colorScheme: 'dark' })
+    await openReference(dark)
+    assert.isTrue(await darkMode(dark))
+    assert.equal(await background(dark), 'rgb(18, 18, 18)')
+    assert.deepEqual(await seriousA11yViolations(dark), [])
+  }).timeout(180_000)
+
+  test('follows the theme chosen in the app over the system scheme', async ({ assert }) => {
+    const page = await newPage({ colorScheme: 'light' })
+    await page.addInitScript("localStorage.setItem('hourbook.theme', 'dark')")
+    await page.goto('/api/docs')
+    await page.getByRole('heading', { name: /Hourbook API/ }).waitFor()
+    assert.isTrue(await darkMode(page))
+    assert.equal(await background(page), 'rgb(18, 18, 18)')
   }).timeout(120_000)
 })

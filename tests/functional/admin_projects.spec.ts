@@ -34,6 +34,8 @@ test.group('Admin API: projects', (group) => {
       name: 'Website',
       billable: false,
       planned_hours: 120.5,
+      planned_hours_limit: 'stop',
+      planned_hours_alerted_at: null,
       start_date: '2025-01-01',
       end_date: '2025-12-31',
       active: true,

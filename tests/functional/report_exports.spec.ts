@@ -157,6 +157,113 @@ test.group('Report exports', (group) => {
     assert.notInclude(text, 'December')
   })
 
+  test('CSV and PDF follow the report grouping and the order of its groups', async ({ assert }) => {
+    const { ann } = await twoPeople()
+    const agent = new Agent()
+    await agent.login(ann.email, password)
+
+    // By project, the bigger first as on the screen; by task within; the days of each in order.
+    const query = `${november}&group=project&subgroup=task`
+    const summary = (await json(agent, 'GET', `/api/reports/summary?${query}`)).json.data
+    assert.deepEqual(
+      summary.groups.map((entry: any) => entry.name),
+      ['Website', 'Internal']
+    )
+    const csv = csvRows((await download(agent, `/api/reports/export?format=csv&${query}`)).bytes)
+    assert.deepEqual(
+      csv.slice(1).map((row) => [row[0], row[6]]),
+      [
+        ['2026-11-02', 'Website'],
+        ['2026-11-03', 'Website'],
+        ['2026-11-03', 'Internal'],
+      ]
+    )
+    // A grouping by month puts the periods in time order; the rows by date within.
+    const byMonth = csvRows(
+      (await download(agent, `/api/reports/export?format=csv&${november}&group=month`)).bytes
+    )
+    assert.lengthOf(byMonth, 4)
+
+    const text = await pdfText(
+      (await download(agent, `/api/reports/export?format=pdf&${query}`)).bytes
+    )
+    const website = text.indexOf('Total for Website 2.00')
+    const internal = text.indexOf('Total for Internal 0.25')
+    assert.isAbove(website, 0)
+    assert.isAbove(internal, website)
+    assert.isBelow(text.indexOf('Website Design'), website)
+    assert.include(text, 'Person: Ann Archer')
+    assert.include(text, 'Total for the period 2.25')
+    assert.include(text, 'Signature of the employee')
+
+    const weeks = await pdfText(
+      (
+        await download(
+          agent,
+          `/api/reports/export?format=pdf&${november}&group=week&week_start=monday`
+        )
+      ).bytes
+    )
+    assert.include(weeks, 'Week of November 2, 2026')
+    assert.include(weeks, 'Total for Week of November 2, 2026 2.25')
+  })
+
+  test('the team PDF by project is one document with the person on each row', async ({
+    assert,
+  }) => {
+    await twoPeople()
+    const { agent } = await signedInAdmin({ name: 'Zed Admin' })
+
+    const query = `${november}&group=project&subgroup=user`
+    const csv = csvRows(
+      (await download(agent, `/api/admin/reports/export?format=csv&${query}`)).bytes
+    )
+    // Website (10 h) before Internal; in Website, Bob's 8 h before Ann's 1.5 h, as on the screen.
+    assert.deepEqual(
+      csv.slice(1).map((row) => [row[6], row[10], row[0]]),
+      [
+        ['Website', 'Bob Baker', '2026-11-02'],
+        ['Website', 'Ann Archer', '2026-11-02'],
+        ['Website', 'Ann Archer', '2026-11-03'],
+        ['Internal', 'Ann Archer', '2026-11-03'],
+      ]
+    )
+    const text = await pdfText(
+      (await download(agent, `/api/admin/reports/export?format=pdf&${query}`)).bytes
+    )
+    assert.notInclude(text, 'Person:')
+    assert.notInclude(text, 'Signature of the employee')
+    const order = [
+      'Website',
+      'Bob Baker',
+      'Total for Bob Baker 8.00',
+      'Ann Archer',
+      'Total for Ann Archer 2.00',
+      'Total for Website 10.00',
+      'Internal',
+      'Total for Internal 0.25',
+      'Total for the period 10.25',
+    ]
+    let at = 0
+    for (const expected of order) {
+      const found = text.indexOf(expected, at)
+      assert.isAtLeast(found, at, `${expected} after ${text.slice(0, at).slice(-60)}`)
+      at = found + expected.length
+    }
+  })
+
+  test('the Dutch PDF names its group totals in Dutch', async ({ assert }) => {
+    const { ann } = await twoPeople()
+    ann.locale = 'nl'
+    await ann.save()
+    const agent = new Agent()
+    await agent.login(ann.email, password)
+    const text = await pdfText(
+      (await download(agent, `/api/reports/export?format=pdf&${november}&group=project`)).bytes
+    )
+    assert.include(text, 'Totaal voor Website 2,00')
+  })
+
   test('filters and the search narrow the export', async ({ assert }) => {
     const { ann, website, internal } = await twoPeople()
     const agent = new Agent()
@@ -232,9 +339,15 @@ test.group('Report exports', (group) => {
     )
     const rows = csvRows(everyone.bytes)
     assert.equal(rows[0][10], 'Person')
+    // By project, the report's default grouping: Website's logs (by person) before Internal's.
     assert.deepEqual(
-      rows.slice(1).map((row) => row[10]),
-      ['Ann Archer', 'Ann Archer', 'Ann Archer', 'Bob Baker']
+      rows.slice(1).map((row) => [row[6], row[10]]),
+      [
+        ['Website', 'Ann Archer'],
+        ['Website', 'Ann Archer'],
+        ['Website', 'Bob Baker'],
+        ['Internal', 'Ann Archer'],
+      ]
     )
     const summary = (await json(agent, 'GET', `/api/admin/reports/summary?${november}`)).json.data
     assert.closeTo(csvHours(rows), summary.totals.seconds / 3600, 0.005)
@@ -258,7 +371,7 @@ test.group('Report exports', (group) => {
     )
 
     const text = await pdfText(
-      (await download(agent, `/api/admin/reports/export?format=pdf&${november}`)).bytes
+      (await download(agent, `/api/admin/reports/export?format=pdf&${november}&group=user`)).bytes
     )
     assert.include(text, 'Person: Ann Archer')
     assert.include(text, 'Person: Bob Baker')

@@ -45,6 +45,7 @@ test.group('Time logs API', (group) => {
             id: mine.project.id,
             name: mine.project.name,
             client: { id: mine.client.id, name: mine.client.name },
+            planned_hours: null,
           },
           task: { id: mine.task.id, name: mine.task.name },
         },

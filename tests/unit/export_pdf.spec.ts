@@ -99,6 +99,47 @@ test.group('PDF timesheet', () => {
     assert.include(flat(pages), 'Total for the period 120.00')
   })
 
+  test('a day heading keeps its first row, and a day total its last row, across pages', async ({
+    assert,
+  }) => {
+    // Days of 1 to 7 logs, some with comments of several lines, so that page ends fall
+    // everywhere: before a heading, between a heading and its row, before a total.
+    const rows: ExportRow[] = []
+    for (let day = 0; day < 60; day++) {
+      const date = `2026-${day < 30 ? '11' : '12'}-${String((day % 30) + 1).padStart(2, '0')}`
+      for (let log = 0; log < (day % 7) + 1; log++) {
+        const hour = String(8 + log).padStart(2, '0')
+        rows.push(
+          exportRow({
+            date,
+            startTime: `${hour}:00:00`,
+            stopTime: `${hour}:30:00`,
+            seconds: 1800,
+            comments: (day + log) % 5 === 0 ? 'Long notes about the work '.repeat(6) : null,
+          })
+        )
+      }
+    }
+    const { pages } = await pdfOf(rows)
+    assert.isAbove(pages.length, 5)
+    const heading = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /
+    const logRow = /^\d\d:\d\d \d\d:\d\d /
+    let headings = 0
+    for (const [index, page] of pages.entries()) {
+      const lines = page.split('\n').map((line) => line.replace(/\s+/g, ' ').trim())
+      const start = lines.findIndex((line) => line.startsWith('Start Stop Project'))
+      const content = lines.slice(start + 1).filter((line) => line && !/^Page \d+$/.test(line))
+      const first = content.find((line) => !heading.test(line))
+      assert.notMatch(first ?? '', /^Total for the day/, `page ${index + 1} starts with a total`)
+      const last = content.findLastIndex((line) => heading.test(line))
+      if (last >= 0) {
+        assert.match(content[last + 1] ?? '', logRow, `page ${index + 1} ends with a heading`)
+      }
+      headings += content.filter((line) => heading.test(line)).length
+    }
+    assert.equal(headings, 60)
+  })
+
   test('comments in other scripts are kept', async ({ assert }) => {
     const comments = 'Ωμέγα Привет 日本語 ✓'
     const text = flat((await pdfOf([exportRow({ comments, userName: 'Zoë Ångström' })])).pages)

@@ -2,11 +2,18 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { projectListQuery } from '#validators/admin/projects'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { ref } from '#openapi/components'
+import { plannedHoursLimits } from '#shared/planned_hours'
 
 const plannedHours: OpenAPIV3_1.SchemaObject = {
   type: ['number', 'null'],
   minimum: 0,
   maximum: 99_999_999,
+}
+const plannedHoursLimit: OpenAPIV3_1.SchemaObject = {
+  type: 'string',
+  enum: [...plannedHoursLimits],
+  description:
+    'What the planned hours do once reached: `stop` refuses a log that would go past them, `warn` accepts it and mails the administrators once.',
 }
 const nullableDate: OpenAPIV3_1.SchemaObject = { oneOf: [ref('Date'), { type: 'null' }] }
 
@@ -24,6 +31,8 @@ export const { schemas, paths } = adminResource({
       'name',
       'billable',
       'planned_hours',
+      'planned_hours_limit',
+      'planned_hours_alerted_at',
       'start_date',
       'end_date',
       'active',
@@ -36,6 +45,12 @@ export const { schemas, paths } = adminResource({
       name: { type: 'string' },
       billable: { type: 'boolean' },
       planned_hours: plannedHours,
+      planned_hours_limit: plannedHoursLimit,
+      planned_hours_alerted_at: {
+        oneOf: [ref('DateTime'), { type: 'null' }],
+        description:
+          'When the administrators were mailed that the project reached its planned hours (`warn` only); cleared when the planned hours are raised above the hours used.',
+      },
       start_date: nullableDate,
       end_date: nullableDate,
       active: { type: 'boolean' },
@@ -52,8 +67,9 @@ export const { schemas, paths } = adminResource({
       planned_hours: {
         ...plannedHours,
         multipleOf: 0.01,
-        description: 'The cap on all hours logged on the project; null for none.',
+        description: 'The hours planned for all logs on the project; null for none.',
       },
+      planned_hours_limit: { ...plannedHoursLimit, default: 'stop' },
       start_date: nullableDate,
       end_date: { ...nullableDate, description: 'Not before `start_date`.' },
       active: { type: 'boolean', default: true },
@@ -66,6 +82,8 @@ export const { schemas, paths } = adminResource({
     name: 'Website',
     billable: true,
     planned_hours: 100,
+    planned_hours_limit: 'stop',
+    planned_hours_alerted_at: null,
     start_date: '2026-01-01',
     end_date: null,
     active: true,

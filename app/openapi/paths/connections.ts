@@ -1,9 +1,15 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { operation, ref } from '#openapi/components'
+import { plannedHoursLimits } from '#shared/planned_hours'
 
 const example = {
   id: 7,
-  project: { id: 3, name: 'Website', client: { id: 2, name: 'Acme' } },
+  project: {
+    id: 3,
+    name: 'Website',
+    client: { id: 2, name: 'Acme' },
+    planned_hours: { hours: 100, limit: 'warn', used_seconds: 342_000 },
+  },
   task: { id: 5, name: 'Meetings' },
 }
 
@@ -17,9 +23,30 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       id: ref('Id'),
       project: {
         type: 'object',
-        required: ['id', 'name', 'client'],
+        required: ['id', 'name', 'client', 'planned_hours'],
         additionalProperties: false,
-        properties: { id: ref('Id'), name: { type: 'string' }, client: ref('Named') },
+        properties: {
+          id: ref('Id'),
+          name: { type: 'string' },
+          client: ref('Named'),
+          planned_hours: {
+            description:
+              'The hours planned for the project and the seconds logged on it by everyone; null when it has none. `stop` refuses a log past them, `warn` accepts it.',
+            oneOf: [
+              { type: 'null' },
+              {
+                type: 'object',
+                required: ['hours', 'limit', 'used_seconds'],
+                additionalProperties: false,
+                properties: {
+                  hours: { type: 'number', minimum: 0 },
+                  limit: { type: 'string', enum: [...plannedHoursLimits] },
+                  used_seconds: { type: 'integer', minimum: 0 },
+                },
+              },
+            ],
+          },
+        },
       },
       task: ref('Named'),
     },

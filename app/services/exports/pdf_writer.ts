@@ -6,6 +6,8 @@ import PDFDocument from 'pdfkit'
 import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
 import { formatTime } from '#shared/times'
+import type { Grouping } from '#shared/report_query'
+import type { GroupedRow, RowGroup } from '#services/exports/grouped_rows'
 
 /**
  * pdfkit's built-in fonts know only Windows-1252: any other character (Greek, Cyrillic, CJK,
@@ -28,14 +30,24 @@ type Options = {
   dateTo: string
   /** The person of a personal export, so a range without logs still gets its timesheet. */
   person?: string
+  /** The report's grouping; without one, each person's logs by day. */
+  group?: Grouping
+  subgroup?: Grouping | null
+  /** A team export: grouped by anything but the person, one document with a person column. */
+  team?: boolean
 }
 
 /** Widths of start, stop, project, task, comments and hours, filling A4 between 50 pt margins. */
-const widths = [38, 38, 100, 80, 189, 50]
+const personWidths = [38, 38, 100, 80, 189, 50]
+/** The same with the person after the stop, for the team's document. */
+const teamWidths = [38, 38, 80, 90, 70, 129, 50]
 const fontSize = 9
 const padding = 4
 
 const asDate = (date: string) => new Date(`${date}T00:00:00Z`)
+
+/** A section's heading waiting for its first row; a day's is smaller than a group's. */
+type Heading = { text: string; day: boolean }
 
 class Timesheet {
   readonly #doc: PDFKit.PDFDocument
@@ -43,11 +55,16 @@ class Timesheet {
   readonly #hours: Intl.NumberFormat
   readonly #day: Intl.DateTimeFormat
   readonly #long: Intl.DateTimeFormat
+  readonly #month: Intl.DateTimeFormat
+  readonly #widths: number[]
+  readonly #withPerson: boolean
   #pages = 0
 
-  constructor(doc: PDFKit.PDFDocument, i18n: I18n) {
+  constructor(doc: PDFKit.PDFDocument, i18n: I18n, withPerson: boolean) {
     this.#doc = doc
     this.#i18n = i18n
+    this.#withPerson = withPerson
+    this.#widths = withPerson ? teamWidths : personWidths
     const locale = i18n.locale
     this.#hours = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
@@ -55,11 +72,20 @@ class Timesheet {
     })
     this.#day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
     this.#long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+    this.#month = new Intl.DateTimeFormat(locale, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
     doc.on('pageAdded', () => this.#footer())
   }
 
   get #bottom() {
     return this.#doc.page.height - this.#doc.page.margins.bottom
+  }
+
+  get #width() {
+    return this.#widths.reduce((sum, width) => sum + width)
   }
 
   hours(seconds: number) {
@@ -76,7 +102,7 @@ class Timesheet {
       this.#i18n.t('exports.timesheet.page', { page: ++this.#pages }),
       doc.page.margins.left,
       doc.page.height - margin / 2 - fontSize,
-      { width: widths.reduce((sum, width) => sum + width), align: 'center' }
+      { width: this.#width, align: 'center' }
     )
     doc.page.margins.bottom = margin
     doc.x = x
@@ -95,20 +121,28 @@ class Timesheet {
     }
   }
 
-  #row(cells: string[], { bold = false } = {}) {
+  /** The height a row of these cells takes. */
+  #rowHeight(cells: string[], bold = false) {
     const doc = this.#font(bold)
-    const texts = cells.map(printable)
-    const height =
+    return (
       Math.max(
-        ...texts.map((text, i) => doc.heightOfString(text, { width: widths[i] - padding }))
+        ...cells.map((text, i) =>
+          doc.heightOfString(printable(text), { width: this.#widths[i] - padding })
+        )
       ) + padding
+    )
+  }
+
+  #row(cells: string[], { bold = false } = {}) {
+    const height = this.#rowHeight(cells, bold)
     this.#room(height)
+    const doc = this.#font(bold)
     const top = doc.y
     let left = doc.page.margins.left
-    texts.forEach((text, i) => {
-      const align = i === widths.length - 1 ? 'right' : 'left'
-      doc.text(text, left, top, { width: widths[i] - padding, align })
-      left += widths[i]
+    cells.map(printable).forEach((text, i) => {
+      const align = i === this.#widths.length - 1 ? 'right' : 'left'
+      doc.text(text, left, top, { width: this.#widths[i] - padding, align })
+      left += this.#widths[i]
     })
     doc.x = doc.page.margins.left
     doc.y = top + height
@@ -116,58 +150,106 @@ class Timesheet {
 
   #rule() {
     const doc = this.#doc
-    const width = widths.reduce((sum, w) => sum + w)
     doc
       .moveTo(doc.page.margins.left, doc.y)
-      .lineTo(doc.page.margins.left + width, doc.y)
+      .lineTo(doc.page.margins.left + this.#width, doc.y)
       .lineWidth(0.5)
       .stroke()
     doc.y += padding
   }
 
+  /** Cells of a row: the person's only in the team's document. */
+  #cells(start: string, stop: string, person: string, rest: string[]) {
+    return [start, stop, ...(this.#withPerson ? [person] : []), ...rest]
+  }
+
   #columnHeader() {
     const t = (key: string) => this.#i18n.t(`exports.${key}`)
     this.#row(
-      [
-        t('columns.start'),
-        t('columns.stop'),
+      this.#cells(t('columns.start'), t('columns.stop'), t('columns.person'), [
         t('columns.project'),
         t('columns.task'),
         t('columns.comments'),
         t('timesheet.hours'),
-      ],
+      ]),
       { bold: true }
     )
     this.#rule()
   }
 
-  /** Title, person and period at the top of a person's first page. */
-  begin(person: string, dateFrom: string, dateTo: string, first: boolean) {
+  /**
+   * Title, person (not in the team's document) and period at the top of a document or of a
+   * person's first page.
+   */
+  begin(person: string | undefined, dateFrom: string, dateTo: string, first: boolean) {
     const doc = this.#doc
     if (!first) doc.addPage()
     const t = (key: string) => this.#i18n.t(`exports.timesheet.${key}`)
     this.#font(true, 18).text(t('title'))
     doc.moveDown(0.5)
     this.#font(false, 11)
-      .text(`${t('person')}: ${printable(person)}`)
-      .text(
-        `${t('period')}: ${this.#long.format(asDate(dateFrom))} – ${this.#long.format(asDate(dateTo))}`
-      )
+    if (person !== undefined) doc.text(`${t('person')}: ${printable(person)}`)
+    doc.text(
+      `${t('period')}: ${this.#long.format(asDate(dateFrom))} – ${this.#long.format(asDate(dateTo))}`
+    )
     doc.moveDown(1)
     this.#columnHeader()
   }
 
-  day(date: string) {
-    this.#room(3 * fontSize + 2 * padding)
-    this.#doc.moveDown(0.5)
-    this.#font(true).text(this.#day.format(asDate(date)))
-    this.#doc.moveDown(0.2)
+  /** A group's name as the report shows it: periods as dates in the language. */
+  label(group: RowGroup) {
+    switch (group.grouping) {
+      case 'day':
+        return this.#day.format(asDate(group.key))
+      case 'week':
+        return this.#i18n.t('exports.timesheet.week_of', {
+          date: this.#long.format(asDate(group.key)),
+        })
+      case 'month':
+        return this.#month.format(asDate(group.key))
+      default:
+        return group.name
+    }
+  }
+
+  /**
+   * Starts a section: a group of the report or a day. Its heading is written with the section's
+   * first row, and each row only once the next is known, so that the last goes with the
+   * section's totals: a heading never stands at the foot of a page without its first row, nor a
+   * total alone at the top of the next.
+   */
+  section(group: RowGroup) {
+    this.#headings.push({ text: this.label(group), day: group.grouping === 'day' })
+  }
+
+  #headings: Heading[] = []
+  #pending: string[] | undefined
+
+  #headingSize = (heading: Heading) => (heading.day ? fontSize : fontSize + 2)
+
+  #headingsHeight() {
+    return this.#headings.reduce((sum, heading) => {
+      const doc = this.#font(true, this.#headingSize(heading))
+      return sum + doc.heightOfString(printable(heading.text)) + doc.currentLineHeight(true) * 0.7
+    }, 0)
+  }
+
+  /** Writes the rows, with the headings not yet written, all on one page. */
+  #together(rows: { cells: string[]; bold?: boolean }[]) {
+    const heights = rows.map(({ cells, bold }) => this.#rowHeight(cells, bold))
+    this.#room(this.#headingsHeight() + heights.reduce((sum, height) => sum + height, 0))
+    for (const heading of this.#headings) {
+      this.#doc.moveDown(0.5)
+      this.#font(true, this.#headingSize(heading)).text(printable(heading.text))
+      this.#doc.moveDown(0.2)
+    }
+    this.#headings = []
+    for (const row of rows) this.#row(row.cells, { bold: row.bold })
   }
 
   log(row: ExportRow) {
-    this.#row([
-      formatTime(row.startTime),
-      formatTime(row.stopTime),
+    if (this.#pending) this.#together([{ cells: this.#pending }])
+    this.#pending = this.#cells(formatTime(row.startTime), formatTime(row.stopTime), row.userName, [
       row.projectName,
       row.taskName,
       row.comments ?? '',
@@ -175,23 +257,33 @@ class Timesheet {
     ])
   }
 
-  dayTotal(seconds: number) {
-    this.#row(['', '', '', '', this.#i18n.t('exports.timesheet.day_total'), this.hours(seconds)], {
-      bold: true,
+  /** Closes sections, innermost first: each one's total, the last row with them. */
+  totals(sections: { group: RowGroup; seconds: number }[]) {
+    const t = (key: string, data?: Record<string, string>) =>
+      this.#i18n.t(`exports.timesheet.${key}`, data)
+    const empty = this.#widths.slice(2).map(() => '')
+    const totals = sections.map(({ group, seconds }) => {
+      const label =
+        group.grouping === 'day' ? t('day_total') : t('group_total', { name: this.label(group) })
+      return { cells: [...empty, label, this.hours(seconds)], bold: true }
     })
+    this.#together([...(this.#pending ? [{ cells: this.#pending }] : []), ...totals])
+    this.#pending = undefined
   }
 
   /** The period's total, or the note that nothing was logged, then the signature lines. */
-  end(seconds: number, logged: boolean) {
+  end(seconds: number, logged: boolean, signatures: boolean) {
     const doc = this.#doc
     const t = (key: string) => this.#i18n.t(`exports.timesheet.${key}`)
     doc.moveDown(1)
     if (logged) {
       this.#rule()
-      this.#row(['', '', '', '', t('total'), this.hours(seconds)], { bold: true })
+      const empty = this.#widths.slice(2).map(() => '')
+      this.#row([...empty, t('total'), this.hours(seconds)], { bold: true })
     } else {
       this.#font(false, 11).text(t('no_logs'))
     }
+    if (!signatures) return
     const blockHeight = 110
     if (doc.y + blockHeight > this.#bottom) doc.addPage()
     doc.moveDown(3)
@@ -221,15 +313,38 @@ class Timesheet {
 }
 
 /**
- * Writes a printable timesheet per person for the range (rows ordered by person, date and start
- * time): the logs per day with the day's total, the period's total and signature lines, each
- * person from a new page. pdfkit streams finished pages into the target; the next batch of rows
- * is read only when the target has drained.
+ * The sections a log is written under, outermost first: the report's group and subgroup (the
+ * person is a timesheet of their own instead), then the day unless a day is one of them.
+ */
+function sectionReaders(
+  group: Grouping | undefined,
+  subgroup: Grouping | null,
+  personPages: boolean
+) {
+  const readers: ((row: GroupedRow) => RowGroup)[] = []
+  const shown = (grouping: Grouping | null | undefined): grouping is Grouping =>
+    Boolean(grouping) && !(personPages && grouping === 'user')
+  if (shown(group)) readers.push((row) => row.group!)
+  if (shown(subgroup)) readers.push((row) => row.subgroup!)
+  if (group !== 'day' && subgroup !== 'day') {
+    readers.push((row) => ({ grouping: 'day', key: row.date, name: row.date }))
+  }
+  return readers
+}
+
+/**
+ * Writes a printable timesheet for the range in the report's order (rows ordered by its groups,
+ * then by person, date and start time): the logs in sections of the report's group and
+ * subgroup and of the day, each with its total, the period's total and signature lines. A
+ * person's own export, and the team's by person (or without a grouping), is a timesheet per
+ * person, each from a new page; the team's by anything else is one document with a person
+ * column and no signatures. pdfkit streams finished pages into the target; the next batch of
+ * rows is read only when the target has drained.
  */
 export async function writePdf(
-  batches: AsyncIterable<ExportRow[]>,
+  batches: AsyncIterable<GroupedRow[]>,
   target: Writable,
-  { i18n, dateFrom, dateTo, person }: Options
+  { i18n, dateFrom, dateTo, person, group, subgroup = null, team = false }: Options
 ) {
   const doc = new PDFDocument({
     size: 'A4',
@@ -245,44 +360,62 @@ export async function writePdf(
     doc.registerFont('bold', 'Helvetica-Bold')
   }
   doc.pipe(target)
-  const sheet = new Timesheet(doc, i18n)
+  const personPages = !team || group === undefined || group === 'user'
+  const sheet = new Timesheet(doc, i18n, !personPages)
+  const readers = sectionReaders(group, subgroup, personPages)
   doc.addPage()
 
+  let begun = false
   let userId: number | undefined
-  let date: string | undefined
-  let daySeconds = 0
+  let open: RowGroup[] = []
+  let sums: number[] = []
   let totalSeconds = 0
-  const closeDay = () => date !== undefined && sheet.dayTotal(daySeconds)
+  /** Closes the open sections from a level inward. */
+  const closeFrom = (level: number) => {
+    if (open.length <= level) return
+    sheet.totals(
+      open
+        .map((section, index) => ({ group: section, seconds: sums[index] }))
+        .slice(level)
+        .reverse()
+    )
+    open = open.slice(0, level)
+    sums = sums.slice(0, level)
+  }
   for await (const batch of batches) {
     for (const row of batch) {
-      if (row.userId !== userId) {
-        if (userId !== undefined) {
-          closeDay()
-          sheet.end(totalSeconds, true)
+      if (personPages ? row.userId !== userId : !begun) {
+        if (begun) {
+          closeFrom(0)
+          sheet.end(totalSeconds, true, true)
         }
-        sheet.begin(row.userName, dateFrom, dateTo, userId === undefined)
+        sheet.begin(personPages ? row.userName : undefined, dateFrom, dateTo, !begun)
+        begun = true
         userId = row.userId
-        date = undefined
         totalSeconds = 0
       }
-      if (row.date !== date) {
-        closeDay()
-        sheet.day(row.date)
-        date = row.date
-        daySeconds = 0
+      const sections = readers.map((read) => read(row))
+      const changed = sections.findIndex((section, index) => section.key !== open[index]?.key)
+      if (changed >= 0) {
+        closeFrom(changed)
+        for (const section of sections.slice(changed)) {
+          sheet.section(section)
+          open.push(section)
+          sums.push(0)
+        }
       }
       sheet.log(row)
-      daySeconds += row.seconds
+      sums = sums.map((sum) => sum + row.seconds)
       totalSeconds += row.seconds
     }
     await drained(target)
   }
-  if (userId === undefined) {
-    sheet.begin(person ?? '', dateFrom, dateTo, true)
-    sheet.end(0, false)
+  if (!begun) {
+    sheet.begin(personPages ? (person ?? '') : undefined, dateFrom, dateTo, true)
+    sheet.end(0, false, personPages)
   } else {
-    closeDay()
-    sheet.end(totalSeconds, true)
+    closeFrom(0)
+    sheet.end(totalSeconds, true, personPages)
   }
   doc.end()
   await finished(target, { readable: false })

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
 import type { ReportScope, SummaryFilters, SummaryOptions } from '#shared/report_query'
-import { exportRows } from '#services/report_logs'
+import { groupedRows } from '#services/exports/grouped_rows'
 import { summarize } from '#services/reports'
 import { writeCsv } from '#services/exports/csv_writer'
 import { writeXlsx } from '#services/exports/xlsx_writer'
@@ -19,7 +19,7 @@ type ExportRequest = {
   format: ExportFormat
   scope: ReportScope
   filters: SummaryFilters
-  /** The grouping of the XLSX summary sheet. */
+  /** The report's grouping: the exports' order, the PDF's sections, the XLSX summary sheet. */
   options: SummaryOptions
   i18n: I18n
   /** The name on a person's own timesheet, which it shows even when nothing was logged. */
@@ -44,12 +44,13 @@ export async function prepareReportExport({
     filename: `hourbook-${filters.dateFrom}-${filters.dateTo}.${format}`,
     contentType: contentTypes[format],
   }
-  const rows = () => exportRows(scope, filters)
+  // The groups in the screen's order: the exports write their logs in it.
+  const summary = await summarize(scope, filters, options)
+  const rows = () => groupedRows(scope, filters, summary)
   switch (format) {
     case 'csv':
       return { ...file, write: (target: Writable) => writeCsv(rows(), target, { i18n, team }) }
     case 'xlsx': {
-      const summary = await summarize(scope, filters, options)
       return {
         ...file,
         write: (target: Writable) => writeXlsx(rows(), target, { i18n, team, summary }),
@@ -58,9 +59,11 @@ export async function prepareReportExport({
     case 'pdf': {
       const range = { dateFrom: filters.dateFrom, dateTo: filters.dateTo }
       const own = team ? {} : { person }
+      const grouping = { group: options.group, subgroup: options.subgroup, team }
       return {
         ...file,
-        write: (target: Writable) => writePdf(rows(), target, { i18n, ...range, ...own }),
+        write: (target: Writable) =>
+          writePdf(rows(), target, { i18n, ...range, ...own, ...grouping }),
       }
     }
   }

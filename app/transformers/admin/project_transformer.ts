@@ -12,6 +12,8 @@ export default class ProjectTransformer extends BaseTransformer<Project> {
       name: project.name,
       billable: project.billable,
       planned_hours: project.plannedHours,
+      planned_hours_limit: project.plannedHoursLimit,
+      planned_hours_alerted_at: project.plannedHoursAlertedAt?.toISO() ?? null,
       start_date: project.startDate,
       end_date: project.endDate,
       active: project.active,

@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import { calendarDate, id, siblingId } from '#validators/fields'
 import { emptyToNull, notBefore, uniqueName, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
+import { plannedHoursLimits } from '#shared/planned_hours'
 
 export const projectValidator = vine.withMetaData<RecordMeta>().create({
   client_id: id().exists({ table: 'clients', column: 'id' }),
@@ -18,6 +19,7 @@ export const projectValidator = vine.withMetaData<RecordMeta>().create({
     .parse(emptyToNull)
     .nullable()
     .optional(),
+  planned_hours_limit: vine.enum(plannedHoursLimits).optional(),
   start_date: calendarDate().parse(emptyToNull).nullable().optional(),
   end_date: calendarDate()
     .use(notBefore({ field: 'start_date' }))
@@ -34,6 +36,7 @@ export const projectListQuery = listQuery({
     'name',
     'billable',
     'planned_hours',
+    'planned_hours_limit',
     'start_date',
     'end_date',
     'active',
@@ -45,6 +48,7 @@ export const projectListQuery = listQuery({
     client_id: 'ids',
     name: 'text',
     billable: 'boolean',
+    planned_hours_limit: 'exact',
     active: 'boolean',
     start_date_gte: 'from',
     start_date_lte: 'to',

@@ -1,4 +1,4 @@
-import type { ChangeEvent, FormEvent } from 'react'
+import { useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Autocomplete, Button, MenuItem, TextField } from '@mui/material'
 import { EmailField } from '~/components/accounts/email_field'
@@ -8,7 +8,7 @@ import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import { maxLength, required } from '~/lib/field_rules'
 import type { Locale } from '~shared/locale'
-import { timezoneNames } from '~shared/timezones'
+import { browserTimezone, timezoneNames } from '~shared/timezones'
 import { urlFor } from '~shared/url_for'
 
 /**
@@ -23,6 +23,14 @@ export type Profile = {
   timezone: string
 }
 
+const noSubscription = () => () => {}
+/** The device's zone, if the list knows it; known only in the browser, not while server rendering. */
+const knownDeviceZone = () => {
+  const zone = browserTimezone()
+  return timezoneNames().includes(zone) ? zone : null
+}
+const noDeviceZone = () => null
+
 /** Name, language and time zone; the address is shown but not changed here. */
 export function ProfileInformation({ profile }: { profile: Profile }) {
   const { locales } = usePage().props
@@ -32,6 +40,9 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
     { name: [required, maxLength(255)], locale: [required], timezone: [required] }
   )
   const timezone = bind('timezone')
+  const setTimezone = (value: string) =>
+    timezone.onChange({ target: { value } } as ChangeEvent<HTMLInputElement>)
+  const deviceZone = useSyncExternalStore(noSubscription, knownDeviceZone, noDeviceZone)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -70,9 +81,7 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
         value={timezone.value}
         disableClearable
         autoHighlight
-        onChange={(_, value) =>
-          timezone.onChange({ target: { value } } as ChangeEvent<HTMLInputElement>)
-        }
+        onChange={(_, value) => setTimezone(value)}
         renderInput={(params) => (
           <TextField
             {...params}
@@ -84,6 +93,16 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
           />
         )}
       />
+      {deviceZone && deviceZone !== timezone.value && (
+        <Button
+          variant="text"
+          size="small"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => setTimezone(deviceZone)}
+        >
+          {t('accounts.profile.information.use_device_zone', { zone: deviceZone })}
+        </Button>
+      )}
     </ProfileCard>
   )
 }

@@ -56,6 +56,11 @@ export function loadConnections() {
   return connections
 }
 
+/** Asks for the connections again on next use: a saved log changed its project's hours used. */
+export function forgetConnections() {
+  connections = undefined
+}
+
 /**
  * A write with the session cookie and the CSRF header; answers null when it succeeded, else
  * the server's message (the first field message of a 422) or `failed`.

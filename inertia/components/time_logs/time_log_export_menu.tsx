@@ -33,6 +33,8 @@ export function TimeLogExportMenu({ filters, search, fullWidth }: TimeLogExportM
     }
     const query = filtersToQuery(dated)
     if (search) query.set('search', search)
+    // The list has no grouping: its logs by day, a day's heading and total in the PDF.
+    query.set('group', 'day')
     return exportUrl('own', format, query)
   }
 

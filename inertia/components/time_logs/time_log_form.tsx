@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Box } from '@mui/material'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
+import { PlannedHoursWarning } from '~/components/time_logs/planned_hours_warning'
+import { forgetConnections } from '~/components/time_logs/time_log_api'
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
 import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogDurationField } from '~/components/time_logs/time_log_duration_field'
@@ -98,9 +100,10 @@ export function TimeLogForm(props: TimeLogFormProps) {
       // The server goes back there once saved; it takes only the list's or the week's URL.
       return_to: listUrl,
     }))
-    if (timeLog)
-      form.put(urlFor('time-logs.update', { time_log: timeLog.id }), { onError: refused })
-    else form.post(urlFor('time-logs.store'), { onError: refused })
+    // The project's hours used change with the log: the next page asks for them again.
+    const options = { onError: refused, onSuccess: forgetConnections }
+    if (timeLog) form.put(urlFor('time-logs.update', { time_log: timeLog.id }), options)
+    else form.post(urlFor('time-logs.store'), options)
   }
 
   return (
@@ -175,6 +178,13 @@ export function TimeLogForm(props: TimeLogFormProps) {
             />
           </Box>
         </Box>
+        <PlannedHoursWarning
+          connections={connections}
+          projectId={data.project_id}
+          startTime={data.start_time}
+          stopTime={data.stop_time}
+          timeLog={timeLog}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TimeLogCommentsField
             value={comments.value}

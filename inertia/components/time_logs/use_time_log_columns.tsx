@@ -7,6 +7,8 @@ import { totalDuration } from '~shared/durations'
 import { formatTime } from '~shared/times'
 import { periodStateOf } from '~/lib/week'
 import type { Data } from '~generated/data'
+import { OverPlannedMarker } from '~/components/time_logs/over_planned_marker'
+import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 
 // Names and comments wrap rather than widen the table; dates and times stay on one line.
 const wrapping = { sx: { whiteSpace: 'normal' } }
@@ -17,12 +19,20 @@ const wrapping = { sx: { whiteSpace: 'normal' } }
  */
 export function useTimeLogColumns() {
   const { t, locale } = useTranslation()
+  const connections = useTimeLogConnections()
   return useMemo<MRT_ColumnDef<Data.TimeLog>[]>(
     () => [
       {
         id: 'project',
         header: t('time_logs.columns.project'),
         accessorFn: (log) => log.project.name,
+        // A project past its planned hours (one that only warns) is marked on each of its logs.
+        Cell: ({ cell, row }) => (
+          <>
+            {cell.getValue<string>()}
+            <OverPlannedMarker connections={connections} projectId={row.original.project.id} />
+          </>
+        ),
         muiTableBodyCellProps: wrapping,
         size: 130,
       },
@@ -87,6 +97,6 @@ export function useTimeLogColumns() {
         size: 100,
       },
     ],
-    [t, locale]
+    [t, locale, connections]
   )
 }
