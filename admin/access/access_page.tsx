@@ -15,15 +15,28 @@ import {
   Typography,
 } from '@mui/material'
 import { mdiAccountMultiplePlus, mdiAccountMultipleRemove } from '@mdi/js'
-import { HttpError, Title, useDataProvider, useNotify, useTranslate } from 'react-admin'
+import {
+  HttpError,
+  Title,
+  useDataProvider,
+  useGetRecordRepresentation,
+  useLocaleState,
+  useNotify,
+  useTranslate,
+} from 'react-admin'
 import type { AccessGroup, AdminDataProvider } from '~admin/data_provider'
 import { Icon } from '~shared/icon'
 
 type Choice = { id: number; name: string }
 
-/** Every record of a resource by name, for the pickers. */
+/**
+ * Every record of a resource, named as everywhere in the panel (a project as "Client — Project",
+ * since names repeat across clients) and in that order, for the pickers.
+ */
 function useChoices(resource: 'users' | 'projects') {
   const dataProvider = useDataProvider<AdminDataProvider>()
+  const represent = useGetRecordRepresentation(resource)
+  const [locale] = useLocaleState()
   const [choices, setChoices] = useState<Choice[]>([])
   useEffect(() => {
     dataProvider
@@ -32,9 +45,15 @@ function useChoices(resource: 'users' | 'projects') {
         sort: { field: 'name', order: 'ASC' },
         filter: {},
       })
-      .then(({ data }) => setChoices(data.map(({ id, name }) => ({ id: Number(id), name }))))
+      .then(({ data }) =>
+        setChoices(
+          data
+            .map((record) => ({ id: Number(record.id), name: String(represent(record)) }))
+            .sort((one, other) => one.name.localeCompare(other.name, locale))
+        )
+      )
       .catch(() => setChoices([]))
-  }, [dataProvider, resource])
+  }, [dataProvider, resource, represent, locale])
   return choices
 }
 

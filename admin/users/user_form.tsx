@@ -56,13 +56,14 @@ export function UserForm() {
         defaultValue={browserTimezone()}
         validate={required}
         disableClearable
+        fullWidth
       />
       {isOwn ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('resources.users.own_account_help')}
         </Typography>
       ) : (
-        <PasswordFields isNew={isNew} />
+        <PasswordFields isNew={isNew} invited={Boolean(record?.invited)} />
       )}
       {record?.invited && <ResendInvitation user={record} />}
       {!isNew && (
@@ -112,7 +113,13 @@ function ResendInvitation({ user }: { user: Data.Admin.User }) {
   )
 }
 
-function PasswordFields({ isNew }: { isNew: boolean }) {
+/** An invited person has no password to keep: one set here ends their invitation instead. */
+function passwordHelp(isNew: boolean, invited: boolean) {
+  if (isNew) return 'resources.users.invitation_help'
+  return invited ? 'resources.users.invited_password_help' : 'resources.users.password_help'
+}
+
+function PasswordFields({ isNew, invited }: { isNew: boolean; invited: boolean }) {
   // Left empty on create, the person is invited to choose their own password.
   return (
     <>
@@ -121,7 +128,7 @@ function PasswordFields({ isNew }: { isNew: boolean }) {
         // A new user has no password yet: theirs is the password, not a new one.
         label={isNew ? 'resources.users.new_password' : undefined}
         autoComplete="new-password"
-        helperText={isNew ? 'resources.users.invitation_help' : 'resources.users.password_help'}
+        helperText={passwordHelp(isNew, invited)}
       />
       <PasswordInput
         source="password_confirmation"

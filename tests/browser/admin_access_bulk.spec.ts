@@ -8,9 +8,10 @@ import { resetAppState } from '#tests/support/database'
 import { closePages, mobile, screenshot, settledViolations } from './support/browser.js'
 import { inPanel, pick } from './support/admin.js'
 
-/** A project with two tasks nobody has yet. */
-async function twoTaskProject(name: string) {
+/** A project of the client with two tasks nobody has yet. */
+async function twoTaskProject(client: string, name: string) {
   const booking = await bookable([], { name })
+  await booking.client.merge({ name: client }).save()
   const second = await TaskFactory.create()
   await Connection.create({ projectId: booking.project.id, taskId: second.id, active: true })
   return booking
@@ -30,16 +31,30 @@ test.group('Admin panel: access in bulk', (group) => {
   }) => {
     await createUser({ name: 'Ann Archer' })
     await createUser({ name: 'Bob Baker' })
-    await twoTaskProject('Website')
-    for (const viewport of [{ width: 1366, height: 800 }, mobile]) {
-      const { page } = await inPanel({ viewport })
+    await twoTaskProject('Acme', 'Website')
+    // Another client's project of the same name, told apart by its client.
+    await twoTaskProject('Globex', 'Website')
+    for (const [viewport, colorScheme] of [
+      [{ width: 1366, height: 800 }, 'light'],
+      [mobile, 'light'],
+      [mobile, 'dark'],
+    ] as const) {
+      const { page } = await inPanel({ viewport, colorScheme })
       await page.goto('/admin/access')
       await page.getByRole('heading', { name: 'Grant or revoke whole projects' }).waitFor()
       await page.getByText('Nobody has access to any project yet.').waitFor()
 
       await pick(page, 'People', 'Ann', 'Ann Archer')
       await pick(page, 'People', 'Bob', 'Bob Baker')
-      await pick(page, 'Projects', 'Web', 'Website')
+      const projects = page.getByRole('combobox', { name: 'Projects' })
+      await projects.click()
+      await projects.fill('Web')
+      await page.getByRole('option', { name: 'Globex — Website' }).waitFor()
+      assert.deepEqual(await page.getByRole('option').allTextContents(), [
+        'Acme — Website',
+        'Globex — Website',
+      ])
+      await page.getByRole('option', { name: 'Acme — Website', exact: true }).click()
       const future = page.getByRole('checkbox', { name: 'Also the tasks these projects get later' })
       assert.isTrue(await future.isChecked())
       await page.getByRole('button', { name: 'Grant', exact: true }).click()
@@ -61,7 +76,7 @@ test.group('Admin panel: access in bulk', (group) => {
         )
       }
       assert.deepEqual(await settledViolations(page), [])
-      await screenshot(page, `admin-access-by-person-${viewport.width}`)
+      await screenshot(page, `admin-access-by-person-${viewport.width}-${colorScheme}`)
 
       // By project: the project, with both people.
       await page.getByRole('button', { name: 'By project' }).click()

@@ -1,10 +1,16 @@
+import { createHash } from 'node:crypto'
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import type { Page } from 'playwright-core'
 import User from '#models/user'
+import { UserFactory } from '#database/factories/user_factory'
+import Invitation from '#models/invitation'
+import { markInvited } from '#services/invitations'
 import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { resetAppState } from '#tests/support/database'
 import {
   closePages,
+  mobile,
   newPage,
   screenshot,
   seriousA11yViolations,
@@ -23,6 +29,8 @@ const languages = [
     userSaved: 'User saved.',
     invited: 'Invited',
     invitationHelp: /^Leave the password empty to invite the person/,
+    invitedPasswordHelp: /^Leave empty to keep the invitation; set a password to end it/,
+    timezone: 'Time zone',
     resend: 'Send invitation again',
     sent: 'Invitation sent to ines@example.test.',
     heading: 'Choose your password',
@@ -39,6 +47,8 @@ const languages = [
     userSaved: 'Gebruiker opgeslagen.',
     invited: 'Uitgenodigd',
     invitationHelp: /^Laat het wachtwoord leeg om de persoon uit te nodigen/,
+    invitedPasswordHelp: /^Laat leeg om de uitnodiging te houden; stel een wachtwoord in/,
+    timezone: 'Tijdzone',
     resend: 'Uitnodiging opnieuw sturen',
     sent: 'Uitnodiging verstuurd naar ines@example.test.',
     heading: 'Kies je wachtwoord',
@@ -50,6 +60,16 @@ const languages = [
 ]
 
 const address = 'ines@example.test'
+
+/** The rendered width of a form field, found by the start of its label. */
+async function widthOf(page: Page, label: string) {
+  const box = await page
+    .getByLabel(new RegExp(`^${label}\\b`))
+    .first()
+    .locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]')
+    .boundingBox()
+  return Math.round(box!.width)
+}
 
 async function toast(page: Page, text: string) {
   await page.getByRole('alert').filter({ hasText: text }).waitFor()
@@ -98,6 +118,9 @@ test.group('Admin panel: invitations', (group) => {
       // The record sends the invitation again; the first link stops working.
       await row.click()
       await page.waitForURL(/\/admin\/users\/\d+$/)
+      // An invited person has no password to keep: the field says what one set here does.
+      await page.getByText(words.invitedPasswordHelp).waitFor()
+      assert.equal(await widthOf(page, words.timezone), await widthOf(page, words.name))
       await page.getByRole('button', { name: words.resend }).click()
       await toast(page, words.sent)
       await mailCount(2)
@@ -128,4 +151,35 @@ test.group('Admin panel: invitations', (group) => {
       assert.isNotNull(user.emailVerifiedAt)
     })
     .timeout(180_000)
+
+  test('on a phone in dark mode, the invited record and the invitation page read well', async ({
+    assert,
+  }) => {
+    const user = await UserFactory.merge({ name: 'Ines Invited', email: address }).make()
+    markInvited(user)
+    await user.save()
+    // A link with a known token, as the mail would carry (the routes live in the app server).
+    const token = 'a-token-for-the-dark-phone-test-0123456789'
+    await Invitation.create({
+      userId: user.id,
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      expiresAt: DateTime.now().plus({ days: 7 }),
+    })
+
+    const { page } = await inPanel({ viewport: mobile, colorScheme: 'dark' })
+    await page.goto(`/admin/users/${user.id}`)
+    await page.getByText(languages[0].invitedPasswordHelp).waitFor()
+    await page.getByRole('button', { name: languages[0].resend }).waitFor()
+    assert.equal(await page.evaluate<string>('document.documentElement.dataset.theme'), 'dark')
+    assert.equal(await widthOf(page, 'Time zone'), await widthOf(page, 'Name'))
+    assert.deepEqual(await settledViolations(page), [])
+    await screenshot(page, 'admin-user-invited-phone-dark')
+
+    const guest = await newPage({ viewport: mobile, colorScheme: 'dark' })
+    await guest.goto(`/invitation/${token}`)
+    await guest.getByRole('heading', { name: languages[0].heading }).waitFor()
+    assert.equal(await guest.evaluate<string>('document.documentElement.dataset.theme'), 'dark')
+    assert.deepEqual(await settledViolations(guest), [])
+    await screenshot(guest, 'invitation-phone-dark')
+  }).timeout(120_000)
 })
