@@ -40,7 +40,10 @@ test.group('Searching names', () => {
   })
 
   test('a blank search keeps every item in its order (recent first)', ({ assert }) => {
-    assert.deepEqual(found('  '), pairs.map(({ project }) => project))
+    assert.deepEqual(
+      found('  '),
+      pairs.map(({ project }) => project)
+    )
     assert.deepEqual(
       searchItems(['Design b', 'Design a'], 'design', (name) => [name]),
       ['Design b', 'Design a']

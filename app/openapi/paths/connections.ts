@@ -5,13 +5,14 @@ const example = {
   id: 7,
   project: { id: 3, name: 'Website', client: { id: 2, name: 'Acme' } },
   task: { id: 5, name: 'Meetings' },
+  last_logged_on: '2026-11-19',
 }
 
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   Connection: {
     type: 'object',
     description: 'A project and task pair the user may log time on.',
-    required: ['id', 'project', 'task'],
+    required: ['id', 'project', 'task', 'last_logged_on'],
     additionalProperties: false,
     properties: {
       id: ref('Id'),
@@ -22,6 +23,10 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
         properties: { id: ref('Id'), name: { type: 'string' }, client: ref('Named') },
       },
       task: ref('Named'),
+      last_logged_on: {
+        oneOf: [ref('Date'), { type: 'null' }],
+        description: 'The date of your latest log on this project and task; null when none.',
+      },
     },
     examples: [example],
   },
