@@ -135,7 +135,14 @@ export function ProjectTaskPicker({
       }
       slotProps={{ listbox: { sx: { maxHeight: 420 } } }}
       renderOption={({ key, ...props }, pair) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'block !important' }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          // Read out as one name: the task, then its project.
+          aria-label={`${pair.task} (${projectLabel(pair)})`}
+          sx={{ display: 'block !important' }}
+        >
           {pair.task}
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 13 }}>
             {projectLabel(pair)}
