@@ -98,7 +98,7 @@ test.group('Time logs', (group) => {
   test('a log created through the form, pickers typed by keyboard, shows in the list', async ({
     assert,
   }) => {
-    const { page, user, apollo } = await signedIn()
+    const { page, user } = await signedIn()
     await page.goto('/time-logs')
     assert.equal(
       await eventually(() => page.title(), 'Time Logs — Hourbook'),
