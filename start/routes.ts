@@ -118,6 +118,14 @@ function apiRoutes() {
   router.post('/timer/stop', [api.Timer, 'stop']).as('timer.stop').use(timer)
   router.delete('/timer', [api.Timer, 'destroy']).as('timer.destroy').use(timer)
   router.get('/time-logs', [api.TimeLogs, 'index']).as('time-logs.index').use(timeLogsRead)
+  router
+    .get('/time-logs/suggested-times', [api.TimeLogSuggestions, 'times'])
+    .as('time-logs.suggested-times')
+    .use(timeLogsRead)
+  router
+    .get('/time-logs/past-comments', [api.TimeLogSuggestions, 'comments'])
+    .as('time-logs.past-comments')
+    .use(timeLogsRead)
   router.get('/reports/summary', [api.Reports, 'summary']).as('reports.summary').use(reportsRead)
   router.get('/weeks/:date', [api.Weeks, 'show']).as('weeks.show').use(timeLogsRead)
   router

@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Connection from '#models/connection'
 import type User from '#models/user'
 
@@ -18,4 +19,18 @@ export function usableConnections(user: User) {
     .preload('project', (project) => project.preload('customer'))
     .preload('task')
     .orderBy('connections.id')
+}
+
+/**
+ * The usable connections, each with the date of the user's latest log on its project and task
+ * (`$extras.last_logged_on`, null when there is none), so pickers can offer recent ones first.
+ */
+export function usableConnectionsWithLastLog(user: User) {
+  const lastLog = db
+    .from('time_logs')
+    .max('date')
+    .where('time_logs.user_id', user.id)
+    .whereColumn('time_logs.project_id', 'connections.project_id')
+    .whereColumn('time_logs.task_id', 'connections.task_id')
+  return usableConnections(user).select('connections.*', lastLog.as('last_logged_on'))
 }

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { wholeMinuteFrom } from '#shared/times'
@@ -41,4 +42,26 @@ export async function newTimeLogDefaults(
       : usualStart
   const current = isToday && start ? local.toFormat('HH:mm') : ''
   return { date, start_time: start, stop_time: current > start ? current : '' }
+}
+
+/** How many past comments the form offers. */
+const offeredComments = 10
+
+/**
+ * The user's own comments on logs of a project and task, distinct, the most recently logged
+ * first; never another user's.
+ */
+export async function pastComments(user: User, projectId: number, taskId: number) {
+  const rows: { comments: string }[] = await db
+    .from('time_logs')
+    .where('user_id', user.id)
+    .where('project_id', projectId)
+    .where('task_id', taskId)
+    .whereNotNull('comments')
+    .whereNot('comments', '')
+    .groupBy('comments')
+    .select('comments')
+    .orderByRaw('max(date) desc, max(id) desc')
+    .limit(offeredComments)
+  return rows.map(({ comments }) => comments)
 }

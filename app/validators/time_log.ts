@@ -13,7 +13,7 @@ import {
 } from '#shared/time_log_rules'
 import type { TimeLogInput } from '#models/time_log'
 import { pathWithin } from '#lib/same_site_path'
-import { id, text } from '#validators/fields'
+import { calendarDate, id, text } from '#validators/fields'
 import { listFilterFields } from '#validators/report'
 
 type Meta = { timezone: string }
@@ -81,6 +81,12 @@ export const newTimeLogValidator = vine.create({
   duplicate: id().optional(),
   date: text().trim().regex(isoDatePattern).optional(),
 })
+
+/** The day a new log's times are suggested for. */
+export const timeSuggestionValidator = vine.create({ date: calendarDate() })
+
+/** The project and task whose past comments are offered. */
+export const commentSuggestionsValidator = vine.create({ project_id: id(), task_id: id() })
 
 /** Validated time log fields as the rules and the model take them. */
 export function toTimeLogInput(fields: Infer<typeof timeLogValidator>): TimeLogInput {

@@ -29,6 +29,7 @@ import {
   typedDate,
   typeInPicker,
 } from './support/admin.js'
+import { chooseBooking } from './support/portal.js'
 
 test.group('Admin panel', (group) => {
   group.each.setup(() => resetAppState())
@@ -84,10 +85,7 @@ test.group('Admin panel', (group) => {
     const portal = await newPage()
     await loginAs(portal, user.email, password)
     await portal.goto('/time-logs/create')
-    await portal.getByRole('combobox', { name: 'Project', exact: true }).click()
-    await portal.getByRole('option', { name: 'Rocket — Acme' }).click()
-    await portal.getByRole('combobox', { name: 'Task', exact: true }).click()
-    await portal.getByRole('option', { name: 'Engineering' }).click()
+    await chooseBooking(portal, 'rocket', 'Engineering (Rocket — Acme)')
     const date = daysAgo(1)
     for (const [field, typed] of [
       ['Date', DateTime.fromISO(date).toFormat('MMddyyyy')],

@@ -5,6 +5,7 @@ import { resetAppState } from '#tests/support/database'
 import { hostile, hostileWorld } from '#tests/support/hostile_text'
 import { closePages, loginAs, mobile, newPage, screenshot } from './support/browser.js'
 import { waitUntilTrue } from './support/poll.js'
+import { bookingLabel } from './support/portal.js'
 
 const viewports = [
   { name: 'desktop', viewport: { width: 1366, height: 768 } },
@@ -78,7 +79,7 @@ test.group('Stored text that looks like markup', (group) => {
       await screenshot(page, `hostile-${name}-edit`)
 
       await page.goto('/time-logs/create')
-      await page.getByRole('combobox', { name: 'Project', exact: true }).click()
+      await page.getByRole('main').getByRole('combobox', { name: bookingLabel.en }).click()
       await waitForTexts(page, [hostile.projectName])
       await screenshot(page, `hostile-${name}-create`)
       await page.keyboard.press('Escape')

@@ -14,7 +14,7 @@ import {
   seriousA11yViolations,
   titleOf,
 } from './support/browser.js'
-import { booking, signedInPage } from './support/portal.js'
+import { booking, bookingLabel, chooseBooking, signedInPage } from './support/portal.js'
 import { messageBeneath, typeInto } from './support/fields.js'
 
 type Locale = 'en' | 'nl'
@@ -27,8 +27,6 @@ const words = {
     list: 'Time Logs',
     reports: 'Reports',
     dashboard: 'Dashboard',
-    project: 'Project',
-    task: 'Task',
     date: 'Date',
     start: 'Start time',
     stop: 'Stop time',
@@ -56,8 +54,6 @@ const words = {
     list: 'Tijdregistraties',
     reports: 'Rapporten',
     dashboard: 'Dashboard',
-    project: 'Project',
-    task: 'Taak',
     date: 'Datum',
     start: 'Starttijd',
     stop: 'Stoptijd',
@@ -197,10 +193,7 @@ test.group('Entering time fast', (group) => {
       await page.getByLabel(w.comments).click()
       assert.equal(await messageBeneath(duration), w.durationFormat)
 
-      await page.getByRole('combobox', { name: w.project, exact: true }).click()
-      await page.getByRole('option').first().click()
-      await page.getByRole('combobox', { name: w.task, exact: true }).click()
-      await page.getByRole('option', { name: 'Design' }).click()
+      await chooseBooking(page, 'design', /^Design \(Apollo/)
       await typeInto(
         page.getByRole('group', { name: w.date }),
         DateTime.fromISO(daysAgo(1)).toFormat(locale === 'en' ? 'MMddyyyy' : 'ddMMyyyy')
@@ -232,13 +225,9 @@ test.group('Entering time fast', (group) => {
         .getByRole('link', { name: w.duplicate })
         .click()
       await page.waitForURL(`**/time-logs/create?duplicate=${log.id}`)
-      const project = page.getByRole('combobox', { name: w.project, exact: true })
-      const projectLabel = `Apollo — ${apollo.client.name}`
-      assert.equal(await eventually(() => project.textContent(), projectLabel), projectLabel)
-      assert.equal(
-        await page.getByRole('combobox', { name: w.task, exact: true }).textContent(),
-        'Design'
-      )
+      const project = page.getByRole('main').getByRole('combobox', { name: bookingLabel[locale] })
+      const chosen = 'Apollo · Design'
+      assert.equal(await eventually(() => project.inputValue(), chosen), chosen)
       assert.equal(await page.getByLabel(w.comments).inputValue(), 'Sprint review')
       // A copy is new work: today, not the copied day.
       assert.equal(await pickerValue(page, 'date'), DateTime.utc().toFormat('MM/dd/yyyy'))
@@ -394,7 +383,7 @@ test.group('Entering time fast', (group) => {
       const { page, user, apollo } = await signedIn(locale)
       await logOf(user, apollo, daysAgo(1), '09:00:00', '10:00:00')
       await page.goto('/time-logs/create')
-      const project = page.getByRole('combobox', { name: w.project, exact: true })
+      const project = page.getByRole('main').getByRole('combobox', { name: bookingLabel[locale] })
       assert.isTrue(await eventually(() => hasFocus(project), true))
 
       await page.getByLabel(w.comments).click()
@@ -403,10 +392,7 @@ test.group('Entering time fast', (group) => {
       assert.isTrue(await eventually(() => hasFocus(project), true))
 
       // The server's answer: the log overlaps the one from 09:00 to 10:00 (the start's message).
-      await project.click()
-      await page.getByRole('option').first().click()
-      await page.getByRole('combobox', { name: w.task, exact: true }).click()
-      await page.getByRole('option', { name: 'Design' }).click()
+      await chooseBooking(page, 'apollo', /^Design \(Apollo/)
       await typeInto(
         page.getByRole('group', { name: w.date }),
         DateTime.fromISO(daysAgo(1)).toFormat('MMddyyyy')
@@ -431,10 +417,7 @@ test.group('Entering time fast', (group) => {
 
     await page.goto('/time-logs/create')
     assert.equal(await pickerValue(page, 'date'), today.toFormat('MM/dd/yyyy'))
-    await page.getByRole('combobox', { name: 'Project', exact: true }).click()
-    await page.getByRole('option').first().click()
-    await page.getByRole('combobox', { name: 'Task', exact: true }).click()
-    await page.getByRole('option', { name: 'Design' }).click()
+    await chooseBooking(page, 'apollo', /^Design \(Apollo/)
     await typeInto(page.getByRole('group', { name: 'Start time' }), '0800')
     await typeInto(page.getByRole('group', { name: 'Stop time' }), '0900')
 

@@ -14,7 +14,7 @@ import {
   screenshot,
   seriousA11yViolations,
 } from './support/browser.js'
-import { apolloAndZeus, signedInPage } from './support/portal.js'
+import { apolloAndZeus, bookingLabel, chooseBooking, signedInPage } from './support/portal.js'
 import { messageBeneath, typeInto } from './support/fields.js'
 
 type Locale = 'en' | 'nl'
@@ -53,11 +53,6 @@ const pickerDate = { en: 'MM/dd/yyyy', nl: 'dd-MM-yyyy' }
 function listedDate(isoDate: string, locale: Locale) {
   const date = DateTime.fromISO(isoDate).setLocale(locale)
   return date.toFormat(date.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
-}
-
-async function choose(page: Page, field: string, option: string) {
-  await page.getByRole('combobox', { name: field, exact: true }).click()
-  await page.getByRole('option', { name: option }).click()
 }
 
 /** Reads until the value is the expected one or a few seconds have passed; answers the last read. */
@@ -103,7 +98,7 @@ test.group('Time logs', (group) => {
   test('a log created through the form, pickers typed by keyboard, shows in the list', async ({
     assert,
   }) => {
-    const { page, user, apollo } = await signedIn()
+    const { page, user } = await signedIn()
     await page.goto('/time-logs')
     assert.equal(
       await eventually(() => page.title(), 'Time Logs — Hourbook'),
@@ -117,10 +112,7 @@ test.group('Time logs', (group) => {
     )
     assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), 'Create Time Log')
 
-    await choose(page, 'Project', `Apollo — ${apollo.client.name}`)
-    await page.getByRole('combobox', { name: 'Task', exact: true }).click()
-    assert.deepEqual(await page.getByRole('option').allTextContents(), ['Design'])
-    await page.getByRole('option', { name: 'Design' }).click()
+    await chooseBooking(page, 'apo', /^Design \(Apollo/)
     const date = daysAgo(1)
     await typeInto(page.getByRole('group', { name: 'Date' }), typedDate(date, 'en'))
     await typeInto(page.getByRole('group', { name: 'Start time' }), '0900')
@@ -171,12 +163,8 @@ test.group('Time logs', (group) => {
       'Edit Time Log — Hourbook'
     )
     assert.equal(
-      await page.getByRole('combobox', { name: 'Project', exact: true }).textContent(),
-      `Apollo — ${apollo.client.name}`
-    )
-    assert.equal(
-      await page.getByRole('combobox', { name: 'Task', exact: true }).textContent(),
-      'Design'
+      await page.getByRole('main').getByRole('combobox', { name: bookingLabel.en }).inputValue(),
+      'Apollo · Design'
     )
     assert.equal(await page.locator('input[name="start_time"]').inputValue(), '09:00')
     assert.equal(await page.getByLabel('Comments').inputValue(), 'Entry 2')
@@ -295,15 +283,12 @@ test.group('Time logs', (group) => {
       locale: 'en' as const,
       words: {
         create: 'Create Time Log',
-        project: 'Project',
-        task: 'Task',
         date: 'Date',
         start: 'Start time',
         stop: 'Stop time',
         comments: 'Comments',
         save: 'Save',
         projectRequired: 'The Project field is required.',
-        taskRequired: 'The Task field is required.',
         dateRequired: 'The Date field is required.',
         startRequired: 'The Start time field is required.',
         stopRequired: 'The Stop time field is required.',
@@ -318,15 +303,12 @@ test.group('Time logs', (group) => {
       locale: 'nl' as const,
       words: {
         create: 'Tijdregistratie toevoegen',
-        project: 'Project',
-        task: 'Taak',
         date: 'Datum',
         start: 'Starttijd',
         stop: 'Stoptijd',
         comments: 'Opmerkingen',
         save: 'Opslaan',
         projectRequired: 'Het veld Project is verplicht.',
-        taskRequired: 'Het veld Taak is verplicht.',
         dateRequired: 'Het veld Datum is verplicht.',
         startRequired: 'Het veld Starttijd is verplicht.',
         stopRequired: 'Het veld Stoptijd is verplicht.',
@@ -355,8 +337,7 @@ test.group('Time logs', (group) => {
       await page.goto('/time-logs/create')
       assert.equal(await page.getByRole('heading', { level: 1 }).textContent(), words.create)
 
-      const project = page.getByRole('combobox', { name: words.project, exact: true })
-      const task = page.getByRole('combobox', { name: words.task, exact: true })
+      const project = page.getByRole('main').getByRole('combobox', { name: bookingLabel[locale] })
       const date = page.getByRole('group', { name: words.date })
       const start = page.getByRole('group', { name: words.start })
       const stop = page.getByRole('group', { name: words.stop })
@@ -368,13 +349,11 @@ test.group('Time logs', (group) => {
       }
       await page.getByRole('button', { name: words.save }).click()
       assert.equal(await messageBeneath(project), words.projectRequired)
-      assert.equal(await messageBeneath(task), words.taskRequired)
       assert.equal(await messageBeneath(date), words.dateRequired)
       assert.equal(await messageBeneath(start), words.startRequired)
       assert.equal(await messageBeneath(stop), words.stopRequired)
 
-      await choose(page, words.project, `Apollo — ${apollo.client.name}`)
-      await choose(page, words.task, 'Design')
+      await chooseBooking(page, 'apollo', /^Design \(Apollo/)
       await typeInto(date, typedDate(daysAgo(400), locale))
       await typeInto(start, '1000')
       await typeInto(stop, '0930')

@@ -277,6 +277,16 @@ const examples: Record<string, Example> = {
     with: (f) => ({ body: f.logInput }),
     invalid: (f) => ({ body: { ...f.logInput, stop_time: '10:00' } }),
   },
+  suggestTimeLogTimes: {
+    as: 'user',
+    query: `date=${daysAgo(1)}`,
+    invalid: () => ({ query: 'date=2026-02-30' }),
+  },
+  listPastComments: {
+    as: 'user',
+    with: (f) => ({ query: `project_id=${f.project.id}&task_id=${f.task.id}` }),
+    invalid: () => ({ query: 'project_id=one&task_id=1' }),
+  },
   getTimeLog: { as: 'user', id: (f) => f.log.id },
   replaceTimeLog: {
     as: 'user',

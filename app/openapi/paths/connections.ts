@@ -11,13 +11,14 @@ const example = {
     planned_hours: { hours: 100, limit: 'warn', used_seconds: 342_000 },
   },
   task: { id: 5, name: 'Meetings' },
+  last_logged_on: '2026-11-19',
 }
 
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   Connection: {
     type: 'object',
     description: 'A project and task pair the user may log time on.',
-    required: ['id', 'project', 'task'],
+    required: ['id', 'project', 'task', 'last_logged_on'],
     additionalProperties: false,
     properties: {
       id: ref('Id'),
@@ -49,6 +50,10 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
         },
       },
       task: ref('Named'),
+      last_logged_on: {
+        oneOf: [ref('Date'), { type: 'null' }],
+        description: 'The date of your latest log on this project and task; null when none.',
+      },
     },
     examples: [example],
   },

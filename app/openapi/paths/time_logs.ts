@@ -179,6 +179,54 @@ export const paths: OpenAPIV3_1.PathsObject = {
       responses: { 201: dataResponse('The new log.', ref('TimeLog'), example) },
     }),
   },
+  '/api/v1/time-logs/suggested-times': {
+    get: operation(['time-logs:read'], {
+      operationId: 'suggestTimeLogTimes',
+      summary: 'Suggest the times of a new log',
+      description:
+        'For the day asked: the start at the first whole minute after your latest log of that day, else the current hour today and 09:00 on another day; the stop now when the day is today (your time zone) and now comes after that start, else empty.',
+      tags,
+      input: true,
+      parameters: [{ name: 'date', in: 'query', required: true, schema: ref('Date') }],
+      responses: {
+        200: dataResponse(
+          'The date and the suggested times, HH:MM or empty.',
+          {
+            type: 'object',
+            required: ['date', 'start_time', 'stop_time'],
+            additionalProperties: false,
+            properties: {
+              date: ref('Date'),
+              start_time: { type: 'string', pattern: '^(\\d{2}:\\d{2})?$' },
+              stop_time: { type: 'string', pattern: '^(\\d{2}:\\d{2})?$' },
+            },
+          },
+          { date: '2026-11-20', start_time: '10:30', stop_time: '' }
+        ),
+      },
+    }),
+  },
+  '/api/v1/time-logs/past-comments': {
+    get: operation(['time-logs:read'], {
+      operationId: 'listPastComments',
+      summary: 'List your past comments on a project and task',
+      description:
+        "The distinct comments of your own logs on the project and task, the most recently logged first, at most 10. Other users' comments are never included.",
+      tags,
+      input: true,
+      parameters: [
+        { name: 'project_id', in: 'query', required: true, schema: ref('Id') },
+        { name: 'task_id', in: 'query', required: true, schema: ref('Id') },
+      ],
+      responses: {
+        200: dataResponse(
+          'The comments.',
+          { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200 } },
+          ['Sprint planning', 'Stand-up']
+        ),
+      },
+    }),
+  },
   '/api/v1/time-logs/{id}': {
     parameters: [{ $ref: '#/components/parameters/Id' }],
     get: operation(['time-logs:read'], {

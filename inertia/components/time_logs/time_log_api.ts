@@ -40,6 +40,21 @@ export function fetchTimeLogs(
   return getJson<TimeLogPage>(`${urlFor('api.time-logs.index')}?${qs}`, signal)
 }
 
+/** The times the server suggests for a new log on the date (YYYY-MM-DD). */
+export async function fetchSuggestedTimes(date: string, signal?: AbortSignal) {
+  const url = urlFor('api.time-logs.suggested-times', {}, { qs: { date } })
+  const answer = await getJson<Answer<'api.time-logs.suggested-times'>>(url, signal)
+  return answer.data
+}
+
+/** The user's own earlier comments on the project and task, the latest first. */
+export async function fetchPastComments(projectId: string, taskId: string, signal?: AbortSignal) {
+  const qs = { project_id: projectId, task_id: taskId }
+  const url = urlFor('api.time-logs.past-comments', {}, { qs })
+  const answer = await getJson<Answer<'api.time-logs.past-comments'>>(url, signal)
+  return answer.data
+}
+
 let connections: Promise<Connection[]> | undefined
 
 /** The user's connections, asked for once per page load; a failed request is asked again. */

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Box } from '@mui/material'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
@@ -9,14 +9,20 @@ import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogDurationField } from '~/components/time_logs/time_log_duration_field'
 import { TimeLogFormActions } from '~/components/time_logs/time_log_form_actions'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
-import { TimeLogSelect } from '~/components/time_logs/time_log_select'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 import { useTimeLogReturn } from '~/components/time_logs/use_time_log_list_url'
 import { useUnsavedChangesPrompt } from '~/components/time_logs/use_unsaved_changes_prompt'
 import { focusFirstInvalidField } from '~/lib/focus'
-import { projectOptions, taskOptions, withCurrent } from '~/components/time_logs/time_log_options'
+import {
+  bookingKey,
+  bookingOf,
+  ProjectTaskPicker,
+} from '~/components/time_logs/project_task_picker'
+import { fetchPastComments, fetchSuggestedTimes } from '~/components/time_logs/time_log_api'
+import { useTranslation } from '~/hooks/use_translation'
+import { isCalendarDate } from '~shared/calendar_dates'
 import { timeLogRules } from '~/lib/time_log_rules'
 import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
@@ -72,11 +78,9 @@ export function TimeLogForm(props: TimeLogFormProps) {
   }, [refusals])
   const refused = () => setRefusals((count) => count + 1)
 
-  const projects = withCurrent(projectOptions(connections), source?.project)
-  const tasks = withCurrent(
-    taskOptions(connections, data.project_id),
-    String(source?.project.id) === data.project_id ? source?.task : undefined
-  )
+  const booking =
+    data.project_id && data.task_id ? bookingKey(Number(data.project_id), Number(data.task_id)) : ''
+  const { t } = useTranslation()
 
   /** Sets a field, and lets a message beneath it go once the field changes. */
   const change = (name: keyof typeof data, value: string) => {
@@ -84,10 +88,71 @@ export function TimeLogForm(props: TimeLogFormProps) {
     form.clearErrors(name)
   }
 
-  const changeProject = (projectId: string) => {
-    // Another project has other tasks.
-    form.setData({ ...data, project_id: projectId, task_id: '' })
+  const changeBooking = (key: string) => {
+    const ids = key ? bookingOf(key) : undefined
+    form.setData({
+      ...data,
+      project_id: ids ? String(ids.project_id) : '',
+      task_id: ids ? String(ids.task_id) : '',
+    })
     form.clearErrors('project_id', 'task_id')
+  }
+
+  // The user's own earlier comments on the chosen project and task.
+  const [loadedComments, setLoadedComments] = useState({ booking: '', comments: [] as string[] })
+  const pastComments = loadedComments.booking === booking ? loadedComments.comments : []
+  useEffect(() => {
+    if (!booking || disabled) return
+    const { project_id: projectId, task_id: taskId } = bookingOf(booking)
+    const request = new AbortController()
+    fetchPastComments(String(projectId), String(taskId), request.signal)
+      .then((offered) => setLoadedComments({ booking, comments: offered }))
+      .catch(() => {}) // Only a suggestion: the form works without it.
+    return () => request.abort()
+  }, [booking, disabled])
+
+  // A new log's times follow its date (the server suggests them after that day's last log),
+  // until the user types a time of their own.
+  const typedTimes = useRef({ start_time: false, stop_time: false })
+  const suggestsTimes = !timeLog && !disabled
+  const [suggestedFor, setSuggestedFor] = useState(data.date)
+  useEffect(() => {
+    if (!suggestsTimes || data.date === suggestedFor || !isCalendarDate(data.date)) return
+    const request = new AbortController()
+    fetchSuggestedTimes(data.date, request.signal)
+      .then((suggested) => {
+        setSuggestedFor(suggested.date)
+        form.setData((fields) => ({
+          ...fields,
+          ...(!typedTimes.current.start_time && { start_time: suggested.start_time }),
+          ...(!typedTimes.current.stop_time && { stop_time: suggested.stop_time }),
+        }))
+      })
+      .catch(() => {}) // Only a suggestion: the times stay as they are.
+    return () => request.abort()
+    // form.setData is the same function throughout.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data.date, suggestedFor, suggestsTimes])
+
+  const changeTime = (name: 'start_time' | 'stop_time', value: string) => {
+    typedTimes.current[name] = true
+    change(name, value)
+  }
+
+  /**
+   * Enter saves from any field: a list that is open takes it first (choosing an option), and a
+   * button does what it does. Saving waits until the field's own handling of the key (a time
+   * typed as `14` becomes 14:00) is rendered, so it sends what the field shows.
+   */
+  const [enterPresses, setEnterPresses] = useState(0)
+  useEffect(() => {
+    if (enterPresses) formRef.current?.requestSubmit()
+  }, [enterPresses])
+  const enterSaves = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.defaultPrevented || event.shiftKey || disabled) return
+    if ((event.target as HTMLElement).closest('button, a')) return
+    event.preventDefault()
+    setEnterPresses((count) => count + 1)
   }
 
   const submit = (event: FormEvent) => {
@@ -113,6 +178,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
         ref={formRef}
         noValidate
         onSubmit={submit}
+        onKeyDown={enterSaves}
         sx={{
           display: 'grid',
           gap: 2.5,
@@ -120,23 +186,25 @@ export function TimeLogForm(props: TimeLogFormProps) {
         }}
       >
         <NoConnectionNotice />
-        <TimeLogSelect
-          name="project_id"
-          value={data.project_id}
-          options={projects}
-          onChange={changeProject}
-          error={errors.project_id}
-          disabled={disabled}
-          autoFocus={!disabled}
-        />
-        <TimeLogSelect
-          name="task_id"
-          value={data.task_id}
-          options={tasks}
-          onChange={(taskId) => change('task_id', taskId)}
-          error={errors.task_id}
-          disabled={disabled || !data.project_id}
-        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <ProjectTaskPicker
+            name="project_id"
+            label={t('timer.booking')}
+            connections={connections}
+            value={booking}
+            onChange={changeBooking}
+            current={
+              source && booking === bookingKey(source.project.id, source.task.id)
+                ? { project: source.project.name, task: source.task.name }
+                : undefined
+            }
+            required
+            error={Boolean(errors.project_id ?? errors.task_id)}
+            helperText={errors.project_id ?? errors.task_id}
+            disabled={disabled}
+            autoFocus={!disabled}
+          />
+        </Box>
         <TimeLogDateField
           value={data.date}
           onChange={(date) => change('date', date)}
@@ -156,7 +224,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
           <TimeLogTimeField
             name="start_time"
             value={data.start_time}
-            onChange={(time) => change('start_time', time)}
+            onChange={(time) => changeTime('start_time', time)}
             maxTime={data.stop_time}
             error={errors.start_time}
             disabled={disabled}
@@ -164,7 +232,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
           <TimeLogTimeField
             name="stop_time"
             value={data.stop_time}
-            onChange={(time) => change('stop_time', time)}
+            onChange={(time) => changeTime('stop_time', time)}
             minTime={data.start_time}
             error={errors.stop_time}
             disabled={disabled}
@@ -173,7 +241,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
             <TimeLogDurationField
               startTime={data.start_time}
               stopTime={data.stop_time}
-              onStopTime={(time) => change('stop_time', time)}
+              onStopTime={(time) => changeTime('stop_time', time)}
               disabled={disabled}
             />
           </Box>
@@ -192,6 +260,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
             onBlur={comments.onBlur}
             error={errors.comments}
             disabled={disabled}
+            suggestions={pastComments}
           />
         </Box>
         <TimeLogFormActions

@@ -24,15 +24,6 @@ export function taskOptions(connections: Connection[], projectId: string) {
     .sort(byLabel)
 }
 
-/**
- * The options with the edited log's own choice among them, so the form still shows it when its
- * connection is no longer usable (saving then says why).
- */
-export function withCurrent(options: TimeLogOption[], current?: { id: number; name: string }) {
-  if (!current || options.some(({ id }) => id === current.id)) return options
-  return [{ id: current.id, label: current.name }, ...options]
-}
-
 /** What the filter bar offers: the clients, projects and tasks of the user's connections. */
 export function filterOptions(connections: Connection[]) {
   const clients = new Map<number, TimeLogOption>()

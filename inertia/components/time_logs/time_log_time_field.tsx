@@ -63,6 +63,9 @@ export function TimeLogTimeField({
    * on to the minutes, instead of being lost.
    */
   const keyDown = (event: KeyboardEvent) => {
+    // Enter submits the form (the field does so itself): what is typed becomes a whole time,
+    // rendered before the form reads it.
+    if (event.key === 'Enter') return flushSync(complete)
     const field = fieldRef.current
     // No section has the focus when the whole time is selected: typing then goes to the hours.
     if (!field || (field.getActiveSectionIndex() ?? 0) !== 0) return
@@ -82,15 +85,19 @@ export function TimeLogTimeField({
     field.setSelectedSections(1)
   }
 
-  /** Leaving the field with only the hours, or the hours and minutes, typed: the rest is 00. */
-  const blur = (event: FocusEvent) => {
-    if (event.currentTarget.contains(event.relatedTarget)) return
+  /** Only the hours, or the hours and minutes, typed: the rest is 00. */
+  const complete = () => {
     const [hours = '', minutes, secondsTyped] = (fieldRef.current?.getSections() ?? []).map(
       (section) => section.value
     )
     if (minutes !== '' && secondsTyped !== '') return
     const whole = readTypedTime(minutes ? `${hours}:${minutes}` : hours)
     if (whole) picker.onChange(parseTime(whole))
+  }
+
+  /** Leaving the field completes what is typed. */
+  const blur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) complete()
   }
 
   return (
@@ -106,6 +113,8 @@ export function TimeLogTimeField({
       disabled={disabled}
       slotProps={{
         field: { fieldRef },
+        // The clock opens with the mouse: the field is one Tab stop.
+        openPickerButton: { tabIndex: -1 },
         textField: {
           name,
           required: true,

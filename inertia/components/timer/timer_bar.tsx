@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material'
 import { mdiPlay, mdiStop, mdiTimerOutline } from '@mdi/js'
-import { TimerBookingSelect } from '~/components/timer/timer_booking_select'
+import { ProjectTaskPicker } from '~/components/time_logs/project_task_picker'
 import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { booked, type TimerDraft } from '~/components/timer/use_timer_draft'
 import { useTranslation } from '~/hooks/use_translation'
@@ -86,12 +86,15 @@ export function TimerBar({
         onBlur={saveComments}
         slotProps={{ htmlInput: { 'aria-label': t('timer.what'), 'maxLength': maxCommentLength } }}
       />
-      <TimerBookingSelect
+      <ProjectTaskPicker
         connections={connections}
         value={draft.booking}
         onChange={changeBooking}
+        label={t('timer.booking')}
+        size="small"
         error={missing}
         inputRef={selectRef}
+        sx={{ width: { md: 220, lg: 300 }, flexShrink: 0 }}
       />
       <Tooltip title={label}>
         {timer ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bookingKey, bookingOf } from '~/components/timer/timer_booking_select'
+import { bookingKey, bookingOf } from '~/components/time_logs/project_task_picker'
 import type { Data } from '~generated/data'
 
 /** What the timer bar holds: the comments, and the project and task as one bookingKey, or ''. */

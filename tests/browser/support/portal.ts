@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import type User from '#models/user'
 import type Project from '#models/project'
 import { password } from '#tests/support/accounts'
@@ -30,4 +31,21 @@ export async function signedInPage(user: User, options: Parameters<typeof newPag
   const page = await newPage(options)
   await signIn(page, user.email, password)
   return page
+}
+
+/** The label of the field that chooses project and task, in each language. */
+export const bookingLabel = { en: 'Project and task', nl: 'Project en taak' }
+
+/**
+ * Chooses a project and task in the page's form (not the timer bar's): types the search and
+ * clicks the option, named 'Task (Project — Client)'.
+ */
+export async function chooseBooking(page: Page, search: string, option: string | RegExp) {
+  const picker = page
+    .getByRole('main')
+    .getByRole('combobox', { name: new RegExp(`^(${Object.values(bookingLabel).join('|')})`) })
+  await picker.click()
+  await picker.fill(search)
+  await page.getByRole('option', { name: option }).first().click()
+  return picker
 }
