@@ -129,11 +129,14 @@ function PasswordFields({ isNew, invited }: { isNew: boolean; invited: boolean }
         label={isNew ? 'resources.users.new_password' : undefined}
         autoComplete="new-password"
         helperText={passwordHelp(isNew, invited)}
+        // As high as the form's other fields: the input makes itself small otherwise.
+        size="medium"
       />
       <PasswordInput
         source="password_confirmation"
         label={isNew ? 'resources.users.new_password_confirmation' : undefined}
         autoComplete="new-password"
+        size="medium"
       />
     </>
   )

@@ -185,10 +185,19 @@ export async function accessOverview(group: 'person' | 'project'): Promise<Acces
   const projectIds = unique([...byPair.values()].map((pair) => pair.projectId))
   const [users, projects] = await Promise.all([
     userIds.length ? db.from('users').whereIn('id', userIds).select('id', 'name') : [],
-    projectIds.length ? db.from('projects').whereIn('id', projectIds).select('id', 'name') : [],
+    projectIds.length
+      ? db
+          .from('projects')
+          .join('clients', 'clients.id', 'projects.client_id')
+          .whereIn('projects.id', projectIds)
+          .select('projects.id', 'projects.name', 'clients.name as client_name')
+      : [],
   ])
   const userNames = new Map(users.map((row) => [Number(row.id), String(row.name)]))
-  const projectNames = new Map(projects.map((row) => [Number(row.id), String(row.name)]))
+  // Named as the panel names a project everywhere: project names repeat across clients.
+  const projectNames = new Map(
+    projects.map((row) => [Number(row.id), `${row.client_name} — ${row.name}`])
+  )
 
   const groups = new Map<number, AccessGroup>()
   for (const pair of byPair.values()) {

@@ -72,7 +72,7 @@ test.group('Admin panel: access in bulk', (group) => {
       for (const person of ['Ann Archer', 'Bob Baker']) {
         assert.equal(
           await people.filter({ hasText: person }).locator('.MuiChip-label').textContent(),
-          'Website: 2 of 2 tasks, and future tasks'
+          'Acme — Website: 2 of 2 tasks, and future tasks'
         )
       }
       assert.deepEqual(await settledViolations(page), [])
@@ -80,7 +80,7 @@ test.group('Admin panel: access in bulk', (group) => {
 
       // By project: the project, with both people.
       await page.getByRole('button', { name: 'By project' }).click()
-      await list.getByRole('heading', { name: 'Website', level: 3 }).waitFor()
+      await list.getByRole('heading', { name: 'Acme — Website', level: 3 }).waitFor()
       assert.deepEqual(await list.locator('.MuiChip-label').allTextContents(), [
         'Ann Archer: 2 of 2 tasks, and future tasks',
         'Bob Baker: 2 of 2 tasks, and future tasks',

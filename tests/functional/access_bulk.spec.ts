@@ -72,6 +72,9 @@ test.group('Admin API: access in bulk', (group) => {
       projectGroup.entries.map((entry: { id: number }) => entry.id),
       [ann.id, bob.id]
     )
+    // A project is named with its client, as project names repeat across clients.
+    await first.project.load('customer')
+    assert.equal(projectGroup.name, `${first.project.customer.name} — ${first.project.name}`)
   })
 
   test('with future tasks, a task added to the project later is bookable', async ({ assert }) => {
