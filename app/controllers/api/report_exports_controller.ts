@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Locale } from '#lib/locales'
 import { streamDownload } from '#lib/streamed_download'
 import { reportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
@@ -9,7 +8,7 @@ export default class ReportExportsController {
   async show(ctx: HttpContext) {
     const { request, auth, i18n } = ctx
     const fields = await request.validateUsing(reportExportValidator)
-    const { filters, options } = toSummaryInput(fields, i18n.locale as Locale)
+    const { filters, options } = toSummaryInput(fields)
     const download = await prepareReportExport({
       format: fields.format,
       scope: { userId: auth.user!.id },
