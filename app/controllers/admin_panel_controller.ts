@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { calendar } from '#config/app'
+import { formatsOf } from '#shared/date_formats'
 
 /**
  * The admin panel's single page (admin/app.tsx), for /admin and every path below it: the
@@ -15,6 +16,8 @@ export default class AdminPanelController {
       userId: auth.user!.id,
       // The installation's first day of the week, for the panel's date ranges.
       weekStart: calendar.weekStart,
+      // The administrator's own date and time formats, for the panel's dates and pickers.
+      ...formatsOf(auth.user!),
     })
   }
 }

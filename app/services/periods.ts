@@ -13,6 +13,7 @@ import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_sta
 import { inUserTransaction } from '#services/user_write_turn'
 import { startOfWeek } from '#services/weeks'
 import { calendar } from '#config/app'
+import { formatLongDate, formatsOf, type DateTimeFormats } from '#shared/date_formats'
 import { namedTimeLogsBetween } from '#services/time_log_list'
 import { lockDateKey, strictness } from '#services/period_states'
 
@@ -146,10 +147,17 @@ async function strictestClosure(userId: number, dates: string[], client?: QueryC
   return strictest ? { ...strictest, locked } : null
 }
 
-/** A date as messages show it: "3 March", with the year when it is not this one. */
-export function messageDate(date: string, locale: string) {
-  const day = calendarDay(date).setLocale(locale)
-  return day.toFormat(day.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
+/**
+ * A date as messages show it, in the formats given (else the language's): "3 March", "March 3"
+ * or 2026-03-03, with the year when it is not this one.
+ */
+export function messageDate(
+  date: string,
+  locale: string,
+  formats: DateTimeFormats = formatsOf({ locale })
+) {
+  const withYear = calendarDay(date).year !== DateTime.now().year
+  return formatLongDate(date, locale, formats.dateFormat, { withYear })
 }
 
 function closureMessage(closure: Closure & { locked: string | null }, i18n: I18n) {

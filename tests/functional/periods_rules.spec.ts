@@ -226,7 +226,7 @@ test.group('Closing periods: rules', (group) => {
   test("a closed day refuses before the project is asked about; a closed week between an edit's days does not", async ({
     assert,
   }) => {
-    const { agent, user, today, week, log, stored } = await setup()
+    const { agent, today, week, log, stored } = await setup()
     const lastWeek = DateTime.fromISO(week.startsOn).minus({ days: 1 }).toISODate()!
     const weekBefore = DateTime.fromISO(week.startsOn).minus({ days: 8 }).toISODate()!
     const old = await stored(weekBefore)

@@ -62,7 +62,7 @@ test.group('node ace reminders:send', (group) => {
     noon.assertSucceeded()
     noon.assertLog('[ blue(info) ] Sent 2 reminders')
     const english = await mailbox.latest(ann.email)
-    assert.equal(english.subject, 'Please submit your week of 16 November to 22 November')
+    assert.equal(english.subject, 'Please submit your week of November 16 to November 22')
     assert.include(english.text, 'You have not yet submitted your time for the week')
     assert.equal(Mailbox.link(english, appUrl), `${appUrl}/week?date=2026-11-16`)
     const dutch = await mailbox.latest(joost.email)

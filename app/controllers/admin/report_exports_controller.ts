@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { streamDownload } from '#lib/streamed_download'
+import { formatsOf } from '#shared/date_formats'
 import { teamReportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
 
 export default class ReportExportsController {
   /** GET /api/admin/reports/export: everyone's filtered logs, with the person, as a file. */
   async show(ctx: HttpContext) {
-    const { request, i18n } = ctx
+    const { request, i18n, auth } = ctx
     const fields = await request.validateUsing(teamReportExportValidator)
     const { filters, options } = toSummaryInput(fields)
     const download = await prepareReportExport({
@@ -15,6 +16,7 @@ export default class ReportExportsController {
       filters,
       options,
       i18n,
+      formats: formatsOf(auth.user!),
     })
     streamDownload(ctx, download)
   }

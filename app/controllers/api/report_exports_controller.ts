@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { streamDownload } from '#lib/streamed_download'
+import { formatsOf } from '#shared/date_formats'
 import { reportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
 
@@ -15,6 +16,7 @@ export default class ReportExportsController {
       filters,
       options,
       i18n,
+      formats: formatsOf(auth.user!),
       person: auth.user!.name,
     })
     streamDownload(ctx, download)

@@ -5,7 +5,7 @@ import type { I18n } from '@adonisjs/i18n'
 import PDFDocument from 'pdfkit'
 import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
-import { formatTime } from '#shared/times'
+import { formatLongDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
 
 /**
  * pdfkit's built-in fonts know only Windows-1252: any other character (Greek, Cyrillic, CJK,
@@ -28,6 +28,8 @@ type Options = {
   dateTo: string
   /** The person of a personal export, so a range without logs still gets its timesheet. */
   person?: string
+  /** The date and time formats of whoever asked for the export; else the language's. */
+  formats?: DateTimeFormats
 }
 
 /** Widths of start, stop, project, task, comments and hours, filling A4 between 50 pt margins. */
@@ -43,11 +45,14 @@ class Timesheet {
   readonly #hours: Intl.NumberFormat
   readonly #day: Intl.DateTimeFormat
   readonly #long: Intl.DateTimeFormat
+  readonly #weekday: Intl.DateTimeFormat
+  readonly #formats: DateTimeFormats | undefined
   #pages = 0
 
-  constructor(doc: PDFKit.PDFDocument, i18n: I18n) {
+  constructor(doc: PDFKit.PDFDocument, i18n: I18n, formats?: DateTimeFormats) {
     this.#doc = doc
     this.#i18n = i18n
+    this.#formats = formats
     const locale = i18n.locale
     this.#hours = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
@@ -55,6 +60,7 @@ class Timesheet {
     })
     this.#day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
     this.#long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+    this.#weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
     doc.on('pageAdded', () => this.#footer())
   }
 
@@ -141,6 +147,24 @@ class Timesheet {
     this.#rule()
   }
 
+  /** A date with its year, in the person's format when the export has one. */
+  #longDate(date: string) {
+    if (!this.#formats) return this.#long.format(asDate(date))
+    const { locale } = this.#i18n
+    return formatLongDate(date, locale, this.#formats.dateFormat, { withYear: true })
+  }
+
+  /** A day's heading: its weekday and date. */
+  #dayHeading(date: string) {
+    if (!this.#formats) return this.#day.format(asDate(date))
+    return `${this.#weekday.format(asDate(date))}, ${this.#longDate(date)}`
+  }
+
+  /** A time of day without zero seconds, on the person's clock. */
+  #time(time: string) {
+    return formatTimeOfDay(time, this.#formats?.timeFormat ?? '24h')
+  }
+
   /** Title, person and period at the top of a person's first page. */
   begin(person: string, dateFrom: string, dateTo: string, first: boolean) {
     const doc = this.#doc
@@ -150,9 +174,7 @@ class Timesheet {
     doc.moveDown(0.5)
     this.#font(false, 11)
       .text(`${t('person')}: ${printable(person)}`)
-      .text(
-        `${t('period')}: ${this.#long.format(asDate(dateFrom))} – ${this.#long.format(asDate(dateTo))}`
-      )
+      .text(`${t('period')}: ${this.#longDate(dateFrom)} – ${this.#longDate(dateTo)}`)
     doc.moveDown(1)
     this.#columnHeader()
   }
@@ -160,14 +182,14 @@ class Timesheet {
   day(date: string) {
     this.#room(3 * fontSize + 2 * padding)
     this.#doc.moveDown(0.5)
-    this.#font(true).text(this.#day.format(asDate(date)))
+    this.#font(true).text(this.#dayHeading(date))
     this.#doc.moveDown(0.2)
   }
 
   log(row: ExportRow) {
     this.#row([
-      formatTime(row.startTime),
-      formatTime(row.stopTime),
+      this.#time(row.startTime),
+      this.#time(row.stopTime),
       row.projectName,
       row.taskName,
       row.comments ?? '',
@@ -229,7 +251,7 @@ class Timesheet {
 export async function writePdf(
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  { i18n, dateFrom, dateTo, person }: Options
+  { i18n, dateFrom, dateTo, person, formats }: Options
 ) {
   const doc = new PDFDocument({
     size: 'A4',
@@ -245,7 +267,7 @@ export async function writePdf(
     doc.registerFont('bold', 'Helvetica-Bold')
   }
   doc.pipe(target)
-  const sheet = new Timesheet(doc, i18n)
+  const sheet = new Timesheet(doc, i18n, formats)
   doc.addPage()
 
   let userId: number | undefined
