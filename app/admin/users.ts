@@ -91,6 +91,8 @@ export const users = defineResource(User, validateWith(userValidator), {
         active: fields.active,
         availableHours: fields.available_hours,
         timezone: fields.timezone,
+        dateFormat: fields.date_format,
+        timeFormat: fields.time_format,
       })
     )
     if (fields.password) user.password = fields.password
