@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { ThemeProvider, type Theme } from '@mui/material/styles'
+import { ThemeProvider, type Theme } from '@mui/material'
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider'
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs'
 import { nlNL } from '@mui/x-date-pickers/locales'
