@@ -1,7 +1,8 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/nl'
 import { FunctionField, useLocaleState, type FunctionFieldProps } from 'react-admin'
-import { formatTime } from '~shared/times'
+import { formatTimeOfDay } from '~shared/date_formats'
+import { signedInFormats } from '~admin/signed_in_user'
 
 type ValueFieldProps = Omit<FunctionFieldProps, 'render'> & { source: string }
 
@@ -26,20 +27,31 @@ function FormattedField({
   )
 }
 
-/** A calendar date as the panel shows it, "26 Nov 2026". */
+/** The dayjs format of a day in the administrator's date format. */
+const dayFormat = { dmy: 'D MMM YYYY', mdy: 'MMM D, YYYY', iso: 'YYYY-MM-DD' }[
+  signedInFormats.dateFormat
+]
+
+/** A calendar date as the panel shows it, in the administrator's format: "26 Nov 2026". */
 export const formatDay = (value: string, locale: string) =>
-  dayjs(value).locale(locale).format('D MMM YYYY')
+  dayjs(value).locale(locale).format(dayFormat)
+
+/** A time of day in the administrator's format, without zero seconds: "09:30", "9:30 AM". */
+export const formatTime = (time: string) => formatTimeOfDay(time, signedInFormats.timeFormat)
 
 export function DayField(props: ValueFieldProps) {
   return <FormattedField {...props} toText={formatDay} />
 }
 
-/** A moment, "26 Nov 2026 14:05", on the 24-hour clock in every language. */
+/** A moment, "26 Nov 2026 14:05", in the administrator's date and time formats. */
 export function TimestampField(props: ValueFieldProps) {
   return (
     <FormattedField
       {...props}
-      toText={(value, locale) => dayjs(value).locale(locale).format('D MMM YYYY HH:mm')}
+      toText={(value, locale) => {
+        const moment = dayjs(value).locale(locale)
+        return `${moment.format(dayFormat)} ${formatTime(moment.format('HH:mm'))}`
+      }}
     />
   )
 }

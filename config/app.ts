@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { knownTimezone } from '#lib/timezones'
+import type { WeekStart } from '#shared/week_start'
 import app from '@adonisjs/core/services/app'
 import proxyAddr from 'proxy-addr'
 import { defineConfig } from '@adonisjs/core/http'
@@ -14,6 +15,12 @@ export const defaultTimezone = env.get('APP_TIMEZONE') ?? 'UTC'
 export function timezoneOrDefault(timezone: string | null | undefined) {
   return knownTimezone(timezone) ?? defaultTimezone
 }
+
+/**
+ * The installation's first day of the week: WEEK_START, else Monday. One for everybody, whatever
+ * their language; a setting object so that tests may try the other day.
+ */
+export const calendar: { weekStart: WeekStart } = { weekStart: env.get('WEEK_START') ?? 'monday' }
 
 /** Base of every absolute link, such as those in e-mails. */
 export const appUrl = env.get('APP_URL') || `http://localhost:${env.get('PORT', 3333)}`

@@ -27,7 +27,7 @@ interface DateRangeInputProps<Value extends DateRangeValue> {
 type Choice = DatePreset | 'any' | 'custom'
 
 /**
- * A named period (this week, last month, …) with the locale's first day of the week, or two
+ * A named period (this week, last month, …) with the installation's first day of the week, or two
  * dates of the user's own in date pickers.
  */
 export function DateRangeInput<Value extends DateRangeValue>({

@@ -3,9 +3,9 @@ export const weekStarts = ['monday', 'sunday'] as const
 
 export type WeekStart = (typeof weekStarts)[number]
 
-/** The language's first day of the week: Sunday in English, Monday in Dutch. */
-export function weekStartFor(locale: string): WeekStart {
-  return locale === 'nl' ? 'monday' : 'sunday'
+/** Whether a value names a day a week may start on. */
+export function isWeekStart(value: unknown): value is WeekStart {
+  return weekStarts.includes(value as WeekStart)
 }
 
 /** How many days a weekday, 0 (Sunday) to 6 (Saturday), lies after the first day of its week. */

@@ -28,6 +28,8 @@ export default await Env.create(new URL('../', import.meta.url), {
     if (!timezone) throw new Error(`${key} must be an IANA time zone such as Europe/Amsterdam`)
     return timezone
   },
+  // The first day of every week in the installation (week view, submissions, reports).
+  WEEK_START: Env.schema.enum.optional(['monday', 'sunday'] as const),
   LOG_LEVEL: Env.schema.string.optional(),
   DEMO: Env.schema.boolean.optional(),
 

@@ -3,6 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { DatePicker } from '@mui/x-date-pickers/DatePicker'
 import { TimePicker } from '@mui/x-date-pickers/TimePicker'
 import { FieldTitle, InputHelperText, useInput, type Validator } from 'react-admin'
+import { signedInFormats } from '~admin/signed_in_user'
 
 interface PickerInputProps {
   source: string
@@ -81,13 +82,13 @@ const parseTime = (text: string) => dayjs(`2000-01-01T${text}`)
 // A timer's log has seconds; a typed time has none.
 const formatTime = (value: Dayjs) => value.format(value.second() ? 'HH:mm:ss' : 'HH:mm')
 
-/** A 24-hour time in the MUI X time picker of the portal. */
+/** A time in the MUI X time picker of the portal, on the administrator's 12- or 24-hour clock. */
 export function TimePickerInput(props: PickerInputProps) {
   const input = usePickerInput(props, parseTime, formatTime)
   return (
     <TimePicker
       label={input.label}
-      ampm={false}
+      ampm={signedInFormats.timeFormat === '12h'}
       value={input.value}
       onChange={input.onChange}
       slotProps={{ textField: input.textField }}

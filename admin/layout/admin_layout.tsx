@@ -16,6 +16,7 @@ import { LanguageMenu } from '~admin/layout/language_menu'
 import { ThemeMenu } from '~admin/layout/theme_menu'
 import { Icon } from '~shared/icon'
 import { PickersProvider } from '~shared/pickers_provider'
+import { signedInFormats } from '~admin/signed_in_user'
 import { urlFor } from '~shared/url_for'
 
 /** Leaves the single-page panel for the portal's dashboard with a full page load. */
@@ -79,7 +80,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <Layout appBar={AdminAppBar} menu={AdminMenu} sx={layoutStyles}>
       <AdminStyles />
-      <PickersProvider locale={locale}>{children}</PickersProvider>
+      <PickersProvider locale={locale} formats={signedInFormats}>
+        {children}
+      </PickersProvider>
     </Layout>
   )
 }

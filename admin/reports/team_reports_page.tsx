@@ -12,7 +12,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { Title, useLocaleState, useTranslate } from 'react-admin'
+import { Title, useTranslate } from 'react-admin'
 import { formatHours } from '~shared/durations'
 import { TeamReportExports } from '~admin/reports/team_report_exports'
 import { TeamReportFilters } from '~admin/reports/team_report_filters'
@@ -27,9 +27,8 @@ import {
 } from '~admin/reports/team_report_query'
 import { TeamReportView } from '~admin/reports/team_report_views'
 import { useTeamSummary } from '~admin/reports/use_team_summary'
-import { weekStartFor } from '~shared/week_start'
+import { installationWeekStart } from '~admin/signed_in_user'
 import type { Grouping } from '~shared/report_query'
-import type { Locale } from '~shared/locale'
 
 /** The summary's totals: hours, billable hours and the number of logs. */
 function Totals({ totals }: { totals: TeamSummary['totals'] }) {
@@ -111,8 +110,7 @@ function GroupingFields({
  */
 export default function TeamReportsPage() {
   const translate = useTranslate()
-  const [locale] = useLocaleState()
-  const weekStart = weekStartFor(locale as Locale)
+  const weekStart = installationWeekStart
   const [search, setSearch] = useSearchParams()
   const report = useMemo(() => readQuery(search), [search])
   const query = useMemo(() => summaryQuery(report, weekStart), [report, weekStart])

@@ -1,9 +1,8 @@
 import { Box } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
-import { formatDay } from '~admin/fields'
+import { formatDay, formatTime } from '~admin/fields'
 import type { Data } from '~generated/data'
 import type { AuditedLog } from '~shared/week_status'
-import { formatTime } from '~shared/times'
 
 const fields = ['date', 'start_time', 'stop_time', 'project', 'task', 'comments'] as const
 type Field = (typeof fields)[number]

@@ -1,11 +1,10 @@
 import { mdiClockOutline } from '@mdi/js'
-import { formatDay } from '~admin/fields'
+import { formatDay, formatTime } from '~admin/fields'
 import { resourceIcon } from '~admin/layout/resource_icon'
 import { TimeLogForm } from '~admin/time_logs/time_log_form'
 import { TimeLogList } from '~admin/time_logs/time_log_list'
 import { recordPages } from '~admin/record_pages'
 import type { Data } from '~generated/data'
-import { formatTime } from '~shared/times'
 
 export const timeLogs = {
   name: 'time-logs',

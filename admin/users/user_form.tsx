@@ -27,8 +27,18 @@ import { UserTokens } from '~admin/users/user_tokens'
 import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
+import { dateFormats, timeFormats } from '~shared/date_formats'
 
 const timezoneChoices = timezoneNames().map((name) => ({ id: name, name }))
+const dateFormatChoices = dateFormats.map((id) => ({
+  id,
+  name: `resources.users.date_formats.${id}`,
+}))
+const timeFormatChoices = timeFormats.map((id) => ({
+  id,
+  name: `resources.users.time_formats.${id}`,
+}))
+const languageDefault = 'resources.users.language_formats'
 
 export function UserForm() {
   const record = useRecordContext<Data.Admin.User>()
@@ -58,6 +68,8 @@ export function UserForm() {
         disableClearable
         fullWidth
       />
+      <SelectInput source="date_format" choices={dateFormatChoices} emptyText={languageDefault} />
+      <SelectInput source="time_format" choices={timeFormatChoices} emptyText={languageDefault} />
       {isOwn ? (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('resources.users.own_account_help')}

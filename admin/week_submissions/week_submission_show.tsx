@@ -27,7 +27,7 @@ import {
 } from 'react-admin'
 import { TimestampField } from '~admin/fields'
 import { formatHours } from '~shared/durations'
-import { formatTime } from '~shared/times'
+import { formatTime } from '~admin/fields'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField } from '~admin/week_submissions/statuses'
 import type { WeekSubmissionDetail } from '~admin/week_submissions/week_submission'

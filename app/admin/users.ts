@@ -103,6 +103,8 @@ export const users = defineResource(User, validateWith(userValidator), {
         active: fields.active,
         availableHours: fields.available_hours,
         timezone: fields.timezone,
+        dateFormat: fields.date_format,
+        timeFormat: fields.time_format,
       })
     )
     // An account made with a password needs no e-mail verification, as with `node ace

@@ -1,4 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { calendar } from '#config/app'
+import { formatsOf } from '#shared/date_formats'
 
 /**
  * The admin panel's single page (admin/app.tsx), for /admin and every path below it: the
@@ -12,6 +14,10 @@ export default class AdminPanelController {
       title: i18n.t('ui.nav.admin_panel'),
       // The panel mirrors what nobody may change of their own account there.
       userId: auth.user!.id,
+      // The installation's first day of the week, for the panel's date ranges.
+      weekStart: calendar.weekStart,
+      // The administrator's own date and time formats, for the panel's dates and pickers.
+      ...formatsOf(auth.user!),
     })
   }
 }

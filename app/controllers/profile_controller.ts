@@ -11,10 +11,10 @@ export default class ProfileController {
   async edit(ctx: HttpContext) {
     const { inertia, auth } = ctx
     const user = auth.user!
-    const { name, email, locale, timezone } = user
+    const { name, email, locale, timezone, dateFormat, timeFormat } = user
     const newToken = takeNewToken(ctx)
     return inertia.render('profile/edit', {
-      profile: { name, email, locale, timezone },
+      profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
         tokens: await serializer.serialize(
           AccessTokenTransformer.transform(await accessTokensOf(user))
@@ -26,9 +26,13 @@ export default class ProfileController {
   }
 
   async update({ request, auth, session, response }: HttpContext) {
-    const { name, locale, timezone } = await request.validateUsing(updateProfileValidator)
+    const fields = await request.validateUsing(updateProfileValidator)
+    const { name, locale, timezone } = fields
     // A log keeps its local date and times: a new zone moves no stored log.
     auth.user!.merge({ name, locale, ...(timezone ? { timezone } : {}) })
+    // Left out, a format stays as it is; null goes back to the language's.
+    if (fields.date_format !== undefined) auth.user!.dateFormat = fields.date_format
+    if (fields.time_format !== undefined) auth.user!.timeFormat = fields.time_format
     await auth.user!.save()
     session.put('locale', locale)
     session.flash('success', i18nManager.locale(locale).t('messages.profile_saved'))

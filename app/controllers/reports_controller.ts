@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import type { Locale } from '#lib/locales'
 import { reportSummaryValidator, toSummaryInput } from '#validators/report'
 import { summarize } from '#services/reports'
 import { reportOptions } from '#services/report_options'
@@ -28,14 +27,13 @@ export default class ReportsController {
    * The Reports page, from its query string as the summary API reads it; a page without dates
    * shows this month, and one with a bad query shows this month with the fields' errors.
    */
-  async index({ request, auth, inertia, i18n }: HttpContext) {
+  async index({ request, auth, inertia }: HttpContext) {
     const user = auth.user!
-    const locale = i18n.locale as Locale
     const month = thisMonth(user.timezone)
     const qs = request.qs()
     const given = qs.date_from === undefined && qs.date_to === undefined ? { ...qs, ...month } : qs
     const [error, fields] = await request.tryValidateUsing(reportSummaryValidator, { data: given })
-    const { query, filters, options } = toSummaryInput(fields ?? month, locale)
+    const { query, filters, options } = toSummaryInput(fields ?? month)
     const [summary, choices] = await Promise.all([
       summarize({ userId: user.id }, filters, options),
       reportOptions(user.id),

@@ -1,6 +1,7 @@
 import type { DateTime } from 'luxon'
 import type User from '#models/user'
 import ActionMail from '#mails/action_mail'
+import { formatTimeOfDay, formatsOf } from '#shared/date_formats'
 
 /** What locked an account: how many wrong passwords since when, and until when it is locked. */
 type Lockout = { attempts: number; since: DateTime; until: DateTime }
@@ -21,7 +22,11 @@ export default class AccountLockedMail extends ActionMail {
   }
 
   protected values() {
-    const clock = (instant: DateTime) => instant.setZone(this.user.timezone).toFormat('HH:mm')
+    const clock = (instant: DateTime) =>
+      formatTimeOfDay(
+        instant.setZone(this.user.timezone).toFormat('HH:mm'),
+        formatsOf(this.user).timeFormat
+      )
     return {
       attempts: this.lockout.attempts,
       since: clock(this.lockout.since),

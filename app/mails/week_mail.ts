@@ -3,6 +3,7 @@ import type User from '#models/user'
 import ActionMail from '#mails/action_mail'
 import { messageDate } from '#services/periods'
 import { appUrl } from '#config/app'
+import { formatsOf } from '#shared/date_formats'
 
 /** A mail about one of the user's weeks, naming its first and last day and linking to it. */
 export default abstract class WeekMail extends ActionMail {
@@ -16,8 +17,9 @@ export default abstract class WeekMail extends ActionMail {
 
   protected values(i18n: I18n) {
     return {
-      start: messageDate(this.week.startsOn, i18n.locale),
-      end: messageDate(this.week.endsOn, i18n.locale),
+      // In the person's own date format.
+      start: messageDate(this.week.startsOn, i18n.locale, formatsOf(this.user)),
+      end: messageDate(this.week.endsOn, i18n.locale, formatsOf(this.user)),
     }
   }
 

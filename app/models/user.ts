@@ -7,6 +7,7 @@ import type { AccessToken } from '@adonisjs/auth/access_tokens'
 import { BaseModel, beforeCreate, column, hasMany, manyToMany } from '@adonisjs/lucid/orm'
 import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { Locale } from '#lib/locales'
+import type { DateFormat, TimeFormat } from '#shared/date_formats'
 import { rememberedDateTimeColumn } from '#models/columns'
 import TimeLog from '#models/time_log'
 import Connection from '#models/connection'
@@ -62,6 +63,14 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   @column()
   declare timezone: string
+
+  /** The chosen date format; null takes the language's (shared/date_formats.ts). */
+  @column()
+  declare dateFormat: DateFormat | null
+
+  /** The chosen time format; null takes the language's. */
+  @column()
+  declare timeFormat: TimeFormat | null
 
   /** An account made without a time zone (an administrator's, user:create's) gets the default. */
   @beforeCreate()

@@ -77,7 +77,7 @@ export function groupingParameters(groupings: readonly Grouping[]) {
     query(
       'week_start',
       { type: 'string', enum: [...weekStarts] },
-      "The first day of a week; by default the language's: Sunday in English, Monday in Dutch."
+      "The first day of a week; by default the installation's (WEEK_START, Monday unless set)."
     ),
   ]
 }

@@ -2,13 +2,12 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
-import type { Locale } from '#lib/locales'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { isoDate } from '#models/columns'
 import { dashboardPeriods } from '#services/periods'
 import { usableConnections } from '#services/connections'
 import { startOfWeek } from '#services/weeks'
-import { weekStartFor } from '#shared/week_start'
+import { calendar } from '#config/app'
 
 /** How many of the month's projects the dashboard lists. */
 const topProjectCount = 5
@@ -69,9 +68,9 @@ async function topProjects(user: User, month: DateTime) {
  * logs and the month's top projects, in the user's time zone and week; and whether the user is
  * new here (no log yet) and may log time at all (a usable connection).
  */
-export async function dashboardSummary(user: User, locale: Locale) {
+export async function dashboardSummary(user: User) {
   const today = DateTime.now().setZone(user.timezone).startOf('day')
-  const weekStart = startOfWeek(today, weekStartFor(locale))
+  const weekStart = startOfWeek(today, calendar.weekStart)
 
   const [days, todaysLogs, projects, periods, anyLog, anyConnection] = await Promise.all([
     secondsPerDay(user, weekStart),

@@ -5,7 +5,6 @@ import { DateTime } from 'luxon'
 import Timer from '#models/timer'
 import type User from '#models/user'
 import WeekSubmission from '#models/week_submission'
-import type { Locale } from '#lib/locales'
 import { fieldError } from '#lib/field_error'
 import { durationOf } from '#shared/durations'
 import { isoDate } from '#models/columns'
@@ -13,7 +12,8 @@ import { selectRows } from '#lib/raw_rows'
 import type { AuditReason, SubmissionStatus, WeekStatus } from '#shared/week_status'
 import { inUserTransaction } from '#services/user_write_turn'
 import { startOfWeek } from '#services/weeks'
-import { weekStartFor } from '#shared/week_start'
+import { calendar } from '#config/app'
+import { formatLongDate, formatsOf, type DateTimeFormats } from '#shared/date_formats'
 import { namedTimeLogsBetween } from '#services/time_log_list'
 import { lockDateKey, strictness } from '#services/period_states'
 
@@ -28,9 +28,9 @@ function todayIn(timezone: string) {
   return DateTime.now().setZone(timezone).toISODate()!
 }
 
-/** The week (the locale's first day to its seventh) a date lies in, as YYYY-MM-DD. */
-export function weekOf(date: string, locale: Locale) {
-  const startsOn = startOfWeek(calendarDay(date), weekStartFor(locale)).toISODate()!
+/** The week (the installation's first day to its seventh) a date lies in, as YYYY-MM-DD. */
+export function weekOf(date: string) {
+  const startsOn = startOfWeek(calendarDay(date), calendar.weekStart).toISODate()!
   return { startsOn, endsOn: addDays(startsOn, 6) }
 }
 
@@ -147,10 +147,17 @@ async function strictestClosure(userId: number, dates: string[], client?: QueryC
   return strictest ? { ...strictest, locked } : null
 }
 
-/** A date as messages show it: "3 March", with the year when it is not this one. */
-export function messageDate(date: string, locale: string) {
-  const day = calendarDay(date).setLocale(locale)
-  return day.toFormat(day.year === DateTime.now().year ? 'd MMMM' : 'd MMMM yyyy')
+/**
+ * A date as messages show it, in the formats given (else the language's): "3 March", "March 3"
+ * or 2026-03-03, with the year when it is not this one.
+ */
+export function messageDate(
+  date: string,
+  locale: string,
+  formats: DateTimeFormats = formatsOf({ locale })
+) {
+  const withYear = calendarDay(date).year !== DateTime.now().year
+  return formatLongDate(date, locale, formats.dateFormat, { withYear })
 }
 
 function closureMessage(closure: Closure & { locked: string | null }, i18n: I18n) {
@@ -241,7 +248,7 @@ function refusalError(refusal: Refusal, i18n: I18n) {
 
 /** The person's week around the date: its status, days, logs and what they may do with it. */
 export async function weekState(user: User, date: string) {
-  const week = weekOf(date, user.locale)
+  const week = weekOf(date)
   const client = db.connection()
   const [submission, { locked, weeks }, logs, refusal] = await Promise.all([
     WeekSubmission.query().where('user_id', user.id).where('starts_on', week.startsOn).first(),
@@ -285,7 +292,7 @@ export async function weekState(user: User, date: string) {
  * submitted again. In the person's write turn, so that their edits land before it or are refused.
  */
 export async function submitWeek(user: User, date: string, i18n: I18n) {
-  const week = weekOf(date, user.locale)
+  const week = weekOf(date)
   await inUserTransaction(user, i18n, async (trx) => {
     const refusal = await submitRefusal(user, week, trx)
     if (refusal) throw refusalError(refusal, i18n)

@@ -42,9 +42,9 @@ async function recentlyClosedWeeks(now: DateTime) {
 /** The person's last week, when it is due and neither submitted nor approved. */
 function overdueWeek(user: User, now: DateTime, closedWeeks: ClosedWeek[]) {
   const zone = timezoneOrDefault(user.timezone)
-  const week = weekOf(now.setZone(zone).minus({ days: 7 }).toISODate()!, user.locale)
+  const week = weekOf(now.setZone(zone).minus({ days: 7 }).toISODate()!)
   if (now < dueAt(week.endsOn, zone)) return null
-  // A week closed under another first day of the week (before a change of language) counts too.
+  // A week closed under another first day of the week (before WEEK_START changed) counts too.
   const closed = closedWeeks.some(
     (closedWeek) => closedWeek.startsOn <= week.endsOn && closedWeek.endsOn >= week.startsOn
   )
@@ -52,7 +52,7 @@ function overdueWeek(user: User, now: DateTime, closedWeeks: ClosedWeek[]) {
 }
 
 /**
- * Mails every active, verified person who has not submitted last week (their locale's week, in
+ * Mails every active, verified person who has not submitted last week (the installation's week, in
  * their time zone) by the Monday noon after it, once per person and week: the week_reminders row
  * is written before the mail, so two runs at once send it once, and removed when the mail could
  * not be sent, so the next run tries again. Returns how many mails were sent.

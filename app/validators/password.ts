@@ -3,6 +3,7 @@ import type { FieldContext } from '@vinejs/vine/types'
 import { checkBreachedPassword } from '#lib/breached_passwords'
 import { text } from '#validators/fields'
 import { maxPasswordLength, minPasswordLength } from '#shared/password_rules'
+import { dateFormats, timeFormats } from '#shared/date_formats'
 
 /** The password may not be the account's e-mail address: the `email` field, or the meta one. */
 const notTheEmail = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
@@ -55,6 +56,9 @@ export const registrationValidator = vine.create({
   email: email.clone().unique({ table: 'users', column: 'email' }),
   password: newPassword(),
   timezone: text().trim().maxLength(64).optional(),
+  // The formats the browser's language and region suggest; left out, the language's.
+  date_format: vine.enum(dateFormats).optional(),
+  time_format: vine.enum(timeFormats).optional(),
 })
 
 export const forgotPasswordValidator = vine.create({ email })

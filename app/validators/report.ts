@@ -1,7 +1,6 @@
 import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import type { FieldContext } from '@vinejs/vine/types'
-import type { Locale } from '#lib/locales'
 import { calendarDate, id, text } from '#validators/fields'
 import { notBefore } from '#validators/admin/fields'
 import {
@@ -15,7 +14,8 @@ import {
   type SummaryOptions,
   type SummaryQuery,
 } from '#shared/report_query'
-import { weekStartFor, weekStarts, type WeekStart } from '#shared/week_start'
+import { weekStarts, type WeekStart } from '#shared/week_start'
+import { calendar } from '#config/app'
 
 /** The longest range a filter may span: `date_to` comes before `date_from` plus this. */
 export const maxRangeYears = 5
@@ -176,7 +176,7 @@ type SummaryFields = FilterInput & {
 }
 
 /** A summary's query with its defaults filled in, in the snake_case of the API and the page. */
-export function toSummaryQuery(fields: SummaryFields, locale: Locale): SummaryQuery {
+export function toSummaryQuery(fields: SummaryFields): SummaryQuery {
   return {
     date_from: fields.date_from,
     date_to: fields.date_to,
@@ -187,13 +187,13 @@ export function toSummaryQuery(fields: SummaryFields, locale: Locale): SummaryQu
     group: fields.group ?? 'project',
     subgroup: fields.subgroup ?? null,
     interval: fields.interval ?? defaultInterval(fields.date_from, fields.date_to),
-    week_start: fields.week_start ?? weekStartFor(locale),
+    week_start: fields.week_start ?? calendar.weekStart,
   }
 }
 
 /** Validated fields as summarize() takes them, with the query they stand for. */
-export function toSummaryInput(fields: SummaryFields, locale: Locale) {
-  const query = toSummaryQuery(fields, locale)
+export function toSummaryInput(fields: SummaryFields) {
+  const query = toSummaryQuery(fields)
   const filters: SummaryFilters = {
     ...toReportFilters(fields),
     dateFrom: fields.date_from,

@@ -5,6 +5,7 @@ import '~/components/layout/signed_in_strings'
 import { SideNav } from '~/components/layout/side_nav'
 import { TopBar } from '~/components/layout/top_bar'
 import { useDocumentLanguage } from '~/hooks/use_document_language'
+import { useDateFormats } from '~/lib/dates'
 import { useKeyboardShortcuts } from '~/components/shortcuts/use_keyboard_shortcuts'
 import { drawerWidth, railWidth } from '~/lib/layout'
 
@@ -18,6 +19,7 @@ const ShortcutHelpDialog = lazy(() => import('~/components/shortcuts/shortcut_he
 export default function MainLayout({ children }: { children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false)
   useDocumentLanguage()
+  useDateFormats()
   const shortcuts = useKeyboardShortcuts()
 
   // The layout stays mounted from page to page; the drawer closes once a visit lands.

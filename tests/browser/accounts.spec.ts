@@ -1,9 +1,12 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import type { Locator, Page } from 'playwright-core'
 import hash from '@adonisjs/core/services/hash'
 import User from '#models/user'
 import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
+import { bookable } from '#tests/support/bookable'
+import TimeLog from '#models/time_log'
 import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { languages, type Words } from './support/account_words.js'
 import {
@@ -317,6 +320,45 @@ test.group('Accounts: signed in', (group) => {
     await home.getByRole('combobox').last().waitFor()
     await home.waitForTimeout(500)
     assert.equal(await home.getByRole('button', { name: /Gebruik de zone/ }).count(), 0)
+  })
+
+  test('the profile page sets ISO dates and a 24-hour clock, and the list follows', async ({
+    assert,
+  }) => {
+    const user = await createUser({ timezone: 'UTC', timeFormat: '12h' })
+    const { project, task } = await bookable([user])
+    const date = DateTime.utc().minus({ days: 1 }).toISODate()!
+    await TimeLog.create({
+      userId: user.id,
+      projectId: project.id,
+      taskId: task.id,
+      date,
+      startTime: '13:00:00',
+      stopTime: '14:30:00',
+      comments: 'Formats',
+    })
+    const page = await newPage()
+    await loginAs(page, user.email, password)
+    await page.goto('/time-logs')
+    await page.getByText('1:00 PM').first().waitFor()
+    assert.equal(await page.getByText(date, { exact: true }).count(), 0)
+
+    await openProfile(page)
+    const form = page.getByRole('form', { name: 'Profile information' })
+    await form.getByRole('combobox', { name: 'Date format' }).click()
+    await page.getByRole('option', { name: 'ISO (2026-11-26)' }).click()
+    await form.getByRole('combobox', { name: 'Time format' }).click()
+    await page.getByRole('option', { name: '24-hour (14:30)' }).click()
+    await form.getByRole('button', { name: 'Save' }).click()
+    await toast(page, 'Profile saved.')
+    await user.refresh()
+    assert.equal(user.dateFormat, 'iso')
+    assert.equal(user.timeFormat, '24h')
+
+    await page.goto('/time-logs')
+    await page.getByText(date, { exact: true }).first().waitFor()
+    await page.getByText('13:00').first().waitFor()
+    assert.equal(await page.getByText('1:00 PM').count(), 0)
   })
 
   test('the confirm password page asks for the password before going on', async ({ assert }) => {

@@ -133,7 +133,7 @@ const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').for
 async function submittedWeek(name: string) {
   const person = await createUser({ name, locale: 'en' })
   const { project, task } = await bookable([person])
-  const { startsOn } = weekOf(daysAgo(7), 'en')
+  const { startsOn } = weekOf(daysAgo(7))
   const log = (date: string, startTime: string, stopTime: string, comments: string) =>
     TimeLog.create({
       userId: person.id,

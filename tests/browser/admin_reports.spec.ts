@@ -11,22 +11,22 @@ import { inPanel } from './support/admin.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
-/** Last week, Sunday to Saturday (English weeks): Grace's available hours there are her 40. */
+/** Last week, Monday to Sunday (the default WEEK_START): Grace's available hours there are 40. */
 function lastWeek() {
   const today = DateTime.now().setZone('UTC').startOf('day')
-  const sunday = today.minus({ days: (today.weekday % 7) + 7 })
-  return { from: sunday.toISODate()!, to: sunday.plus({ days: 6 }).toISODate()!, sunday }
+  const monday = today.minus({ days: today.weekday - 1 + 7 })
+  return { from: monday.toISODate()!, to: monday.plus({ days: 6 }).toISODate()!, monday }
 }
 
 const lastWeekQuery = () => `date_from=${lastWeek().from}&date_to=${lastWeek().to}`
 
-/** A log on the day of last week (0 is Sunday). */
+/** A log on the day of last week (0 is Monday). */
 function log(user: User, { project, task }: Booking, day: number, start: string, stop: string) {
   return TimeLog.create({
     userId: user.id,
     projectId: project.id,
     taskId: task.id,
-    date: lastWeek().sunday.plus({ days: day }).toISODate()!,
+    date: lastWeek().monday.plus({ days: day }).toISODate()!,
     startTime: start,
     stopTime: stop,
   })
@@ -101,7 +101,7 @@ test.group('Admin team reports', (group) => {
     const linus = people.find(([name]) => name === 'Linus Torvalds')!
     assert.deepEqual(linus, ['Linus Torvalds', '04:00', 'Not set', '–'])
     // Each person's weeks beneath them.
-    const weekOf = `Week of ${lastWeek().sunday.toFormat('LLL d, yyyy')}`
+    const weekOf = `Week of ${lastWeek().monday.toFormat('LLL d, yyyy')}`
     assert.deepEqual(people[people.indexOf(grace) + 1], [weekOf, '08:00', '40:00', '20%'])
     assert.deepEqual(people[people.indexOf(linus) + 1], [weekOf, '04:00', 'Not set', '–'])
     await page.getByRole('figure', { name: 'Hours and available hours per person' }).waitFor()

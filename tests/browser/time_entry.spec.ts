@@ -413,7 +413,7 @@ test.group('Entering time fast', (group) => {
     await booking(user, 'Apollo', 'Design')
     const page = await signedInPage(user, { timezoneId: zoneOnAnotherDay() })
     const today = DateTime.now().setZone(user.timezone)
-    await page.getByText(today.toFormat('d MMMM'), { exact: true }).waitFor()
+    await page.getByText(today.toFormat('MMMM d'), { exact: true }).waitFor()
 
     await page.goto('/time-logs/create')
     assert.equal(await pickerValue(page, 'date'), today.toFormat('MM/dd/yyyy'))

@@ -249,7 +249,7 @@ test.group('Time log filters', (group) => {
 
   test('{locale}: this week starts on {first}')
     .with([
-      { locale: 'en', first: 'Sunday', field: 'Date range', label: 'This week', weekday: 7 },
+      { locale: 'en', first: 'Monday', field: 'Date range', label: 'This week', weekday: 1 },
       { locale: 'nl', first: 'Monday', field: 'Periode', label: 'Deze week', weekday: 1 },
     ] as const)
     .run(async ({ assert }, { locale, field, label, weekday }) => {

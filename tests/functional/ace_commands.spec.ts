@@ -49,7 +49,7 @@ test.group(`Ace commands exit on their own${withRedis}`, (group) => {
     assert.include(finished.output, 'Sent 1 reminder', finished.output)
     assert.equal(
       (await mailbox.latest('ann@example.test')).subject,
-      'Please submit your week of 15 November to 21 November'
+      'Please submit your week of November 16 to November 22'
     )
   }).timeout(90_000)
 })

@@ -43,7 +43,11 @@ test.group('Admin panel page', (group) => {
     for (const path of panelPaths) {
       const response = await agent.get(path)
       assert.equal(response.status, 200, path)
-      assert.include(response.text, `<div id="admin" data-user-id="${admin.id}"></div>`, path)
+      assert.include(
+        response.text,
+        `<div id="admin" data-user-id="${admin.id}" data-week-start="monday" data-date-format="mdy" data-time-format="24h"></div>`,
+        path
+      )
       assert.include(response.text, '<title>Admin Panel — Hourbook</title>', path)
       assert.include(response.text, "localStorage.getItem('hourbook.theme')", path)
     }

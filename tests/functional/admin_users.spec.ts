@@ -46,6 +46,7 @@ test.group('Admin API: users', (group) => {
       'active',
       'available_hours',
       'created_at',
+      'date_format',
       'email',
       'email_verified_at',
       'id',
@@ -54,6 +55,7 @@ test.group('Admin API: users', (group) => {
       'locale',
       'name',
       'role',
+      'time_format',
       'timezone',
       'updated_at',
     ])

@@ -48,6 +48,8 @@ test.group('Sign in and sign out', (group) => {
       name: user.name,
       email: user.email,
       timezone: user.timezone,
+      date_format: 'mdy',
+      time_format: '24h',
     })
   })
 

@@ -1,11 +1,12 @@
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
+import { DateTime, Settings } from 'luxon'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
+import { withWeekStart } from '#tests/support/week_start'
 
 // Fourteen hours ahead of UTC: for half of each day its date differs from the server's.
 const timezone = 'Pacific/Kiritimati'
@@ -36,36 +37,60 @@ const dashboard = async (agent: Agent) => Agent.page(await agent.get('/dashboard
 test.group('Dashboard charts', (group) => {
   group.each.setup(() => resetAppState())
 
-  for (const [locale, firstWeekday] of [
-    ['en', 7],
-    ['nl', 1],
+  for (const [weekStart, firstWeekday, locale] of [
+    ['monday', 1, 'en'],
+    ['monday', 1, 'nl'],
+    ['sunday', 7, 'en'],
+    ['sunday', 7, 'nl'],
   ] as const) {
-    test(`the hours of each day of the week, from ${locale === 'en' ? 'Sunday' : 'Monday'} in ${locale}`, async ({
+    test(`the hours of each day of the week, from WEEK_START=${weekStart}, in ${locale}`, ({
       assert,
-    }) => {
-      const { user, agent } = await signedIn(locale)
-      const other = await createUser()
-      const booking = await bookable([user, other])
-      const today = DateTime.now().setZone(timezone).startOf('day')
-      const weekStart = today.minus({ days: (today.weekday - firstWeekday + 7) % 7 })
-      const log = logOn(user, booking)
-      await log(weekStart, '09:00:00', '10:30:00')
-      await log(weekStart, '13:00:00', '13:15:30')
-      await log(weekStart.plus({ days: 6 }), '08:00:00', '16:00:00')
-      await log(weekStart.minus({ days: 1 }), '09:00:00', '17:00:00')
-      await logOn(other, booking)(weekStart.plus({ days: 2 }), '09:00:00', '17:00:00')
+    }) =>
+      withWeekStart(weekStart, async () => {
+        const { user, agent } = await signedIn(locale)
+        const other = await createUser()
+        const booking = await bookable([user, other])
+        const today = DateTime.now().setZone(timezone).startOf('day')
+        const first = today.minus({ days: (today.weekday - firstWeekday + 7) % 7 })
+        const log = logOn(user, booking)
+        await log(first, '09:00:00', '10:30:00')
+        await log(first, '13:00:00', '13:15:30')
+        await log(first.plus({ days: 6 }), '08:00:00', '16:00:00')
+        await log(first.minus({ days: 1 }), '09:00:00', '17:00:00')
+        await logOn(other, booking)(first.plus({ days: 2 }), '09:00:00', '17:00:00')
 
-      const { week } = await dashboard(agent)
-      const expected = Array.from({ length: 7 }, (_, index) => ({
-        date: weekStart.plus({ days: index }).toISODate(),
-        seconds: index === 0 ? 6330 : index === 6 ? 28800 : 0,
+        const { week } = await dashboard(agent)
+        const expected = Array.from({ length: 7 }, (_, index) => ({
+          date: first.plus({ days: index }).toISODate(),
+          seconds: index === 0 ? 6330 : index === 6 ? 28800 : 0,
+        }))
+        assert.deepEqual(week.days, expected)
+        assert.equal(week.from, expected[0].date)
+        assert.equal(week.to, expected[6].date)
+        assert.equal(week.total, '09:45')
       }))
-      assert.deepEqual(week.days, expected)
-      assert.equal(week.from, expected[0].date)
-      assert.equal(week.to, expected[6].date)
-      assert.equal(week.total, '09:45')
-    })
   }
+
+  test("on a Sunday, this week is the one that began on Monday, with that Sunday's hours", async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn('en')
+    const booking = await bookable([user])
+    // Noon on Sunday 2026-11-22 where the person is (Kiritimati: 22:00 UTC on the 21st).
+    const sunday = DateTime.fromISO('2026-11-22T12:00:00', { zone: timezone })
+    await logOn(user, booking)(sunday, '09:00:00', '10:00:00')
+    await logOn(user, booking)(sunday.minus({ days: 6 }), '09:00:00', '11:00:00')
+    const realNow = Settings.now
+    Settings.now = () => sunday.toMillis()
+    try {
+      const { week } = await dashboard(agent)
+      assert.equal(week.from, '2026-11-16')
+      assert.equal(week.to, '2026-11-22')
+      assert.equal(week.total, '03:00')
+    } finally {
+      Settings.now = realNow
+    }
+  })
 
   test("the month's five projects with the most hours, the most first", async ({ assert }) => {
     const { user, agent } = await signedIn('en')

@@ -27,7 +27,7 @@ async function setup() {
 }
 
 async function submitted(userId: number, date: string, status: 'submitted' | 'approved') {
-  const week = weekOf(date, 'en')
+  const week = weekOf(date)
   await WeekSubmission.create({
     userId,
     ...week,
@@ -117,7 +117,7 @@ test.group('Closing periods: administrators change closed time, on the record', 
   test('the reason is the strictest state of the days touched', async ({ assert }) => {
     const { agent, user, fields } = await setup()
     const today = daysAgo(0)
-    const old = DateTime.fromISO(weekOf(today, 'en').startsOn).minus({ days: 2 }).toISODate()!
+    const old = DateTime.fromISO(weekOf(today).startsOn).minus({ days: 2 }).toISODate()!
     await submitted(user.id, today, 'submitted')
     await setLockDate(old, user)
     const log = await TimeLog.create({

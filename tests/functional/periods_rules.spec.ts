@@ -17,7 +17,7 @@ async function setup(overrides: Partial<User> = {}) {
   await agent.login(user.email, password)
   const booking = await bookable([user])
   const today = daysAgo(0)
-  const week = weekOf(today, user.locale)
+  const week = weekOf(today)
   const log = (date: string, start = '01:00', stop = '02:00') => ({
     project_id: booking.project.id,
     task_id: booking.task.id,
@@ -226,7 +226,7 @@ test.group('Closing periods: rules', (group) => {
   test("a closed day refuses before the project is asked about; a closed week between an edit's days does not", async ({
     assert,
   }) => {
-    const { agent, user, today, week, log, stored } = await setup()
+    const { agent, today, week, log, stored } = await setup()
     const lastWeek = DateTime.fromISO(week.startsOn).minus({ days: 1 }).toISODate()!
     const weekBefore = DateTime.fromISO(week.startsOn).minus({ days: 8 }).toISODate()!
     const old = await stored(weekBefore)
@@ -238,7 +238,7 @@ test.group('Closing periods: rules', (group) => {
       task_id: unbookable.task.id,
     })
     assert.deepEqual(refused.json.errors, {
-      date: [submittedMessage(weekOf(lastWeek, user.locale))],
+      date: [submittedMessage(weekOf(lastWeek))],
     })
 
     const moved = await json(agent, 'PUT', `/api/time-logs/${old.id}`, log(today))

@@ -11,7 +11,7 @@ import { createUser } from '#tests/support/accounts'
 import { mailbox, Mailbox } from '#tests/support/mailbox'
 import { appUrl } from '#config/app'
 
-/** Monday 23 November 2026; the weeks before it are 15–21 (en) and 16–22 November (nl). */
+/** Monday 23 November 2026; the week before it is 16–22 November (Monday weeks, the default). */
 const monday = '2026-11-23'
 
 /** Runs `node ace reminders:send`, as of the given instant when one is given. */
@@ -43,7 +43,7 @@ test.group('node ace reminders:send', (group) => {
     mailbox.clear()
   })
 
-  test('on Monday at noon, mails last week to each person in their language, once', async ({
+  test('on Monday at noon, mails the same last week to each person in their language, once', async ({
     assert,
   }) => {
     const ann = await createUser({ email: 'ann@example.test', timezone: 'America/New_York' })
@@ -62,9 +62,9 @@ test.group('node ace reminders:send', (group) => {
     noon.assertSucceeded()
     noon.assertLog('[ blue(info) ] Sent 2 reminders')
     const english = await mailbox.latest(ann.email)
-    assert.equal(english.subject, 'Please submit your week of 15 November to 21 November')
+    assert.equal(english.subject, 'Please submit your week of November 16 to November 22')
     assert.include(english.text, 'You have not yet submitted your time for the week')
-    assert.equal(Mailbox.link(english, appUrl), `${appUrl}/week?date=2026-11-15`)
+    assert.equal(Mailbox.link(english, appUrl), `${appUrl}/week?date=2026-11-16`)
     const dutch = await mailbox.latest(joost.email)
     assert.equal(dutch.subject, 'Dien je week van 16 november tot en met 22 november in')
     assert.equal(Mailbox.link(dutch, appUrl), `${appUrl}/week?date=2026-11-16`)
@@ -74,7 +74,7 @@ test.group('node ace reminders:send', (group) => {
         isoDate(row.starts_on),
       ]),
       [
-        [ann.id, '2026-11-15'],
+        [ann.id, '2026-11-16'],
         [joost.id, '2026-11-16'],
       ]
     )
@@ -91,6 +91,8 @@ test.group('node ace reminders:send', (group) => {
   test('it is noon where each person is: their time zone decides', async ({ assert }) => {
     const auckland = await createUser({ email: 'kiri@example.test', timezone: 'Pacific/Auckland' })
     const honolulu = await createUser({ email: 'kai@example.test', timezone: 'Pacific/Honolulu' })
+    // Honolulu's Sunday is still in the week of 16–22; the week before it is handed in.
+    await submitted(honolulu, '2026-11-09', 'approved')
 
     await sendReminders(mondayAt('12:00', 'Pacific/Auckland'))
     assert.lengthOf(mailbox.for(auckland.email), 1)
@@ -125,9 +127,9 @@ test.group('node ace reminders:send', (group) => {
   })
 
   test('a week submitted under the other first day of the week counts', async ({ assert }) => {
-    // Submitted as a Dutch week (Monday to Sunday), then the person switched to English.
+    // Submitted as a Sunday week (15–21), before WEEK_START changed to monday.
     const ann = await createUser({ email: 'ann@example.test', locale: 'en' })
-    await submitted(ann, '2026-11-16', 'submitted')
+    await submitted(ann, '2026-11-15', 'submitted')
     await sendReminders(mondayAt('12:00', 'UTC'))
     assert.lengthOf(mailbox.for(ann.email), 0)
   })

@@ -64,7 +64,7 @@ test.group('Reports page', (group) => {
       billable: true,
       group: 'task',
       subgroup: 'day',
-      week_start: 'sunday',
+      week_start: 'monday',
     })
     assert.deepEqual(page.props.summary.totals, { seconds: 1800, billable_seconds: 1800, count: 1 })
     assert.equal(page.props.summary.groups[0].children[0].key, '2026-11-03')

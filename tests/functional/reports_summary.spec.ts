@@ -6,6 +6,7 @@ import { bookable } from '#tests/support/bookable'
 import { logTime } from '#tests/support/report_logs'
 import { json } from '#tests/support/admin'
 import type User from '#models/user'
+import { withWeekStart } from '#tests/support/week_start'
 
 async function signedIn(overrides: Partial<User> = {}) {
   const user = await createUser(overrides)
@@ -52,7 +53,7 @@ test.group('Report summary', (group) => {
       group: 'project',
       subgroup: 'task',
       interval: 'day',
-      week_start: 'sunday',
+      week_start: 'monday',
       totals: { seconds: 8100, billable_seconds: 7200, count: 3 },
     })
     assert.deepEqual(data.groups, [
@@ -231,26 +232,34 @@ test.group('Report summary', (group) => {
     ])
   })
 
-  test('a log on a Sunday: its week starts that day in English and the Monday before in Dutch', async ({
-    assert,
-  }) => {
-    const english = await signedIn({ locale: 'en' })
-    const dutch = await signedIn({ locale: 'nl' })
-    for (const { user } of [english, dutch]) {
-      const work = await bookable([user])
-      // 2026-11-22 is a Sunday.
-      await logTime(user, work, '2026-11-22', '09:00:00', '10:00:00')
-    }
-    const weekOf = async (agent: Agent, query = '') => {
-      const response = await summary(agent, `${november}&group=week${query}`)
-      assert.equal(response.status, 200)
-      return [response.json.data.week_start, response.json.data.groups[0].key]
-    }
-    assert.deepEqual(await weekOf(english.agent), ['sunday', '2026-11-22'])
-    assert.deepEqual(await weekOf(dutch.agent), ['monday', '2026-11-16'])
-    assert.deepEqual(await weekOf(english.agent, '&week_start=monday'), ['monday', '2026-11-16'])
-    assert.deepEqual(await weekOf(dutch.agent, '&week_start=sunday'), ['sunday', '2026-11-22'])
-  })
+  for (const [weekStart, sundayWeek, otherStart, otherWeek] of [
+    ['monday', '2026-11-16', 'sunday', '2026-11-22'],
+    ['sunday', '2026-11-22', 'monday', '2026-11-16'],
+  ] as const) {
+    test(`a log on a Sunday, WEEK_START=${weekStart}: the same week in English and Dutch`, ({
+      assert,
+    }) =>
+      withWeekStart(weekStart, async () => {
+        const english = await signedIn({ locale: 'en' })
+        const dutch = await signedIn({ locale: 'nl' })
+        for (const { user } of [english, dutch]) {
+          const work = await bookable([user])
+          // 2026-11-22 is a Sunday.
+          await logTime(user, work, '2026-11-22', '09:00:00', '10:00:00')
+        }
+        const weekOf = async (agent: Agent, query = '') => {
+          const response = await summary(agent, `${november}&group=week${query}`)
+          assert.equal(response.status, 200)
+          return [response.json.data.week_start, response.json.data.groups[0].key]
+        }
+        assert.deepEqual(await weekOf(english.agent), [weekStart, sundayWeek])
+        assert.deepEqual(await weekOf(dutch.agent), [weekStart, sundayWeek])
+        // The query's week_start still overrides the installation's.
+        const override = `&week_start=${otherStart}`
+        assert.deepEqual(await weekOf(english.agent, override), [otherStart, otherWeek])
+        assert.deepEqual(await weekOf(dutch.agent, override), [otherStart, otherWeek])
+      }))
+  }
 
   test('the series: one bucket per interval, first day of each, empty ones zero', async ({
     assert,
@@ -274,8 +283,10 @@ test.group('Report summary', (group) => {
     assert.equal(year[10].seconds, 3600)
     assert.equal(year[11].seconds, 1800)
 
-    // 2026-11-01 is a Sunday; English weeks start then, so 9 weeks reach 2026-12-31.
-    const [weekInterval, weeks] = await series('date_from=2026-11-01&date_to=2026-12-31')
+    // 2026-11-01 is a Sunday; Sunday weeks start then, so 9 weeks reach 2026-12-31.
+    const [weekInterval, weeks] = await series(
+      'date_from=2026-11-01&date_to=2026-12-31&week_start=sunday'
+    )
     assert.equal(weekInterval, 'week')
     assert.deepEqual(
       weeks.map((bucket: any) => bucket.start),
@@ -294,9 +305,8 @@ test.group('Report summary', (group) => {
     assert.equal(weeks[0].seconds, 3600)
     assert.equal(weeks[8].seconds, 1800)
 
-    const [, mondays] = await series(
-      'date_from=2026-11-01&date_to=2026-11-30&interval=week&week_start=monday'
-    )
+    // Monday weeks, the installation's default.
+    const [, mondays] = await series('date_from=2026-11-01&date_to=2026-11-30&interval=week')
     assert.equal(mondays[0].start, '2026-10-26')
     assert.equal(mondays[0].seconds, 3600)
 

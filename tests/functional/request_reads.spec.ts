@@ -50,6 +50,8 @@ test.group('Reads on every request', (group) => {
       name: 'Ada Lovelace',
       email: user.email,
       timezone: user.timezone,
+      date_format: 'mdy',
+      time_format: '24h',
     })
 
     await db.from('sessions').where('user_id', user.id).update({ user_id: null })

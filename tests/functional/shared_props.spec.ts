@@ -37,7 +37,14 @@ test.group('Shared page props', (group) => {
     const agent = new Agent().asInertia()
     await agent.login(user.email, password)
     const page = Agent.page(await agent.get('/dashboard'))
-    assert.sameMembers(Object.keys(page.props.auth.user), ['id', 'name', 'email', 'timezone'])
+    assert.sameMembers(Object.keys(page.props.auth.user), [
+      'id',
+      'name',
+      'email',
+      'timezone',
+      'date_format',
+      'time_format',
+    ])
     assert.notInclude(JSON.stringify(page), user.password)
   })
 

@@ -5,6 +5,7 @@ import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
 import { bookable, daysAgo } from '#tests/support/bookable'
+import { withWeekStart } from '#tests/support/week_start'
 
 async function setup() {
   const user = await createUser()
@@ -182,44 +183,49 @@ test.group('Dashboard summary', (group) => {
     })
   }
 
-  test("this week's total and today's logs, the week starting Sunday in English", async ({
+  test("this week's total and today's logs, the week starting Sunday with WEEK_START=sunday", ({
     assert,
-  }) => {
-    const { agent, user, project, task } = await setup()
-    const today = DateTime.now().setZone(user.timezone)
-    const sunday = today.minus({ days: today.weekday % 7 })
-    await logOn(user.id, project.id, task.id, today.toISODate()!, '13:00:00', '14:30:00')
-    await logOn(user.id, project.id, task.id, today.toISODate()!, '09:00:00', '10:00:15')
-    if (sunday.toISODate() !== today.toISODate()) {
-      await logOn(user.id, project.id, task.id, sunday.toISODate()!, '09:00:00', '11:00:00')
-    }
-    await logOn(
-      user.id,
-      project.id,
-      task.id,
-      sunday.minus({ days: 1 }).toISODate()!,
-      '09:00:00',
-      '17:00:00'
-    )
+  }) =>
+    withWeekStart('sunday', async () => {
+      const { agent, user, project, task } = await setup()
+      const today = DateTime.now().setZone(user.timezone)
+      const sunday = today.minus({ days: today.weekday % 7 })
+      await logOn(user.id, project.id, task.id, today.toISODate()!, '13:00:00', '14:30:00')
+      await logOn(user.id, project.id, task.id, today.toISODate()!, '09:00:00', '10:00:15')
+      if (sunday.toISODate() !== today.toISODate()) {
+        await logOn(user.id, project.id, task.id, sunday.toISODate()!, '09:00:00', '11:00:00')
+      }
+      await logOn(
+        user.id,
+        project.id,
+        task.id,
+        sunday.minus({ days: 1 }).toISODate()!,
+        '09:00:00',
+        '17:00:00'
+      )
 
-    const page = Agent.page(await agent.get('/dashboard'))
-    assert.equal(page.props.week.from, sunday.toISODate())
-    assert.equal(page.props.week.to, sunday.plus({ days: 6 }).toISODate())
-    const expected = sunday.toISODate() !== today.toISODate() ? '04:30' : '02:30'
-    assert.equal(page.props.week.total, expected)
-    assert.deepEqual(
-      page.props.today.map((log: { start_time: string }) => log.start_time),
-      ['09:00:00', '13:00:00']
-    )
-  })
+      const page = Agent.page(await agent.get('/dashboard'))
+      assert.equal(page.props.week.from, sunday.toISODate())
+      assert.equal(page.props.week.to, sunday.plus({ days: 6 }).toISODate())
+      const expected = sunday.toISODate() !== today.toISODate() ? '04:30' : '02:30'
+      assert.equal(page.props.week.total, expected)
+      assert.deepEqual(
+        page.props.today.map((log: { start_time: string }) => log.start_time),
+        ['09:00:00', '13:00:00']
+      )
+    }))
 
-  test('in Dutch the week starts on Monday', async ({ assert }) => {
+  test('by default the week starts on Monday, in English and in Dutch', async ({ assert }) => {
     const { agent, user } = await setup()
-    await agent.put('/locale', { locale: 'nl' })
     const today = DateTime.now().setZone(user.timezone)
-    const page = Agent.page(await agent.get('/dashboard'))
-    assert.equal(page.props.week.from, today.minus({ days: today.weekday - 1 }).toISODate())
-    assert.equal(page.props.week.total, '00:00')
-    assert.deepEqual(page.props.today, [])
+    const monday = today.minus({ days: today.weekday - 1 }).toISODate()
+    for (const locale of ['en', 'nl']) {
+      await agent.put('/locale', { locale })
+      const page = Agent.page(await agent.get('/dashboard'))
+      assert.equal(page.props.week.from, monday)
+      assert.equal(page.props.weekStart, 'monday')
+      assert.equal(page.props.week.total, '00:00')
+      assert.deepEqual(page.props.today, [])
+    }
   })
 })

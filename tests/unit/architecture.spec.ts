@@ -143,9 +143,9 @@ const sharedRules: { name: string; home: string; copy: (text: string) => boolean
     copy: (text) => /\btype WeekStart\b\s*=/.test(text),
   },
   {
-    name: "the language's first day of the week",
+    name: 'the offset into a week from its first day',
     home: 'shared/week_start.ts',
-    copy: (text) => /['"]nl['"]\s*\?\s*['"]monday['"]|weekday \+ 6\) % 7/.test(text),
+    copy: (text) => /['"]monday['"]\s*\?\s*6\s*:\s*0|weekday \+ 6\) % 7/.test(text),
   },
   {
     name: 'the report groupings and isPeriod',
@@ -383,7 +383,7 @@ test.group('Architecture', () => {
       { path: 'admin/b.ts', text: "export type WeekStart = 'monday' | 'sunday'" },
       { path: 'app/services/b2.ts', text: 'const shown = row.startTime.slice(0, 5)' },
       { path: 'inertia/b3.ts', text: 'const iso = /^\\d{4}-\\d{2}-\\d{2}$/' },
-      { path: 'app/services/c.ts', text: "const start = locale === 'nl' ? 'monday' : 'sunday'" },
+      { path: 'app/services/c.ts', text: "const days = (day + (start === 'monday' ? 6 : 0)) % 7" },
       { path: 'admin/d.ts', text: "export const isPeriod = (g: string) => g === 'day'" },
       { path: 'app/validators/e.ts', text: "const groupings = ['day', 'week', 'month', 'user']" },
       { path: 'inertia/f.ts', text: 'export const maxCommentLength = 200' },

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { Locale } from '#lib/locales'
 import { streamDownload } from '#lib/streamed_download'
+import { formatsOf } from '#shared/date_formats'
 import { reportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
 
@@ -9,13 +9,14 @@ export default class ReportExportsController {
   async show(ctx: HttpContext) {
     const { request, auth, i18n } = ctx
     const fields = await request.validateUsing(reportExportValidator)
-    const { filters, options } = toSummaryInput(fields, i18n.locale as Locale)
+    const { filters, options } = toSummaryInput(fields)
     const download = await prepareReportExport({
       format: fields.format,
       scope: { userId: auth.user!.id },
       filters,
       options,
       i18n,
+      formats: formatsOf(auth.user!),
       person: auth.user!.name,
     })
     streamDownload(ctx, download)

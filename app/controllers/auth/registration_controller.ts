@@ -17,14 +17,16 @@ export default class RegistrationController {
    */
   async store(ctx: HttpContext) {
     await countRegistrationAttempt(ctx.request.ip(), ctx.i18n)
-    const { name, email, password, timezone } =
-      await ctx.request.validateUsing(registrationValidator)
+    const fields = await ctx.request.validateUsing(registrationValidator)
+    const { name, email, password, timezone } = fields
     const user = await User.create({
       name,
       email,
       password,
       locale: ctx.i18n.locale as User['locale'],
       timezone: timezoneOrDefault(timezone),
+      dateFormat: fields.date_format ?? null,
+      timeFormat: fields.time_format ?? null,
     })
     await signIn(ctx, user, false)
     await sendVerificationMail(user)

@@ -2,6 +2,16 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { userListQuery } from '#validators/admin/users'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { dataResponse, operation, ref } from '#openapi/components'
+import { dateFormats, timeFormats } from '#shared/date_formats'
+
+const dateFormatSchema: OpenAPIV3_1.SchemaObject = {
+  oneOf: [{ type: 'string', enum: [...dateFormats] }, { type: 'null' }],
+  description: 'dmy (26-11-2026), mdy (11/26/2026) or iso (2026-11-26); null: the language’s.',
+}
+const timeFormatSchema: OpenAPIV3_1.SchemaObject = {
+  oneOf: [{ type: 'string', enum: [...timeFormats] }, { type: 'null' }],
+  description: '24h (14:30) or 12h (2:30 PM); null: the language’s (24h).',
+}
 
 const role: OpenAPIV3_1.SchemaObject = { type: 'string', enum: ['user', 'admin'] }
 const availableHours: OpenAPIV3_1.SchemaObject = {
@@ -28,6 +38,8 @@ export const { schemas, paths } = adminResource({
       'available_hours',
       'locale',
       'timezone',
+      'date_format',
+      'time_format',
       'email_verified_at',
       'invited',
       'invited_at',
@@ -42,6 +54,8 @@ export const { schemas, paths } = adminResource({
       available_hours: availableHours,
       locale: { type: 'string', enum: ['en', 'nl'] },
       timezone: { type: 'string', description: 'IANA time zone.' },
+      date_format: dateFormatSchema,
+      time_format: timeFormatSchema,
       email_verified_at: { oneOf: [ref('DateTime'), { type: 'null' }] },
       invited: {
         type: 'boolean',
@@ -69,6 +83,8 @@ export const { schemas, paths } = adminResource({
         description:
           'IANA time zone, stored as the server names it. Left out on create: the installation default (APP_TIMEZONE, else UTC). A change moves no stored log.',
       },
+      date_format: dateFormatSchema,
+      time_format: timeFormatSchema,
       password: {
         type: 'string',
         minLength: 8,
@@ -89,6 +105,8 @@ export const { schemas, paths } = adminResource({
     available_hours: 40,
     locale: 'en',
     timezone: 'Europe/Amsterdam',
+    date_format: null,
+    time_format: '24h',
     email_verified_at: '2026-11-01T09:00:00.000+00:00',
     invited: false,
     invited_at: null,

@@ -39,7 +39,7 @@ const example = {
   group: 'project',
   subgroup: null,
   interval: 'day',
-  week_start: 'sunday',
+  week_start: 'monday',
   totals: { seconds: 27000, billable_seconds: 21600, count: 6 },
   groups: [
     {

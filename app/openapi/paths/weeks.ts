@@ -35,7 +35,7 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   Week: {
     type: 'object',
     description:
-      "A person's week, from the first day of the week of their language (Sunday in English, Monday in Dutch). A day is closed when its week is submitted or approved, or it is on or before the lock date; writes touching a closed day are refused with 422 on `date`.",
+      "A person's week, from the installation's first day of the week (WEEK_START: Monday unless set to Sunday). A day is closed when its week is submitted or approved, or it is on or before the lock date; writes touching a closed day are refused with 422 on `date`.",
     required: [
       'starts_on',
       'ends_on',

@@ -5,7 +5,7 @@ import type { I18n } from '@adonisjs/i18n'
 import PDFDocument from 'pdfkit'
 import type { ExportRow } from '#services/report_logs'
 import { drained } from '#services/exports/backpressure'
-import { formatTime } from '#shared/times'
+import { formatLongDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
 import type { Grouping } from '#shared/report_query'
 import type { GroupedRow, RowGroup } from '#services/exports/grouped_rows'
 
@@ -35,6 +35,8 @@ type Options = {
   subgroup?: Grouping | null
   /** A team export: grouped by anything but the person, one document with a person column. */
   team?: boolean
+  /** The date and time formats of whoever asked for the export; else the language's. */
+  formats?: DateTimeFormats
 }
 
 /** Widths of start, stop, project, task, comments and hours, filling A4 between 50 pt margins. */
@@ -58,11 +60,14 @@ class Timesheet {
   readonly #month: Intl.DateTimeFormat
   readonly #widths: number[]
   readonly #withPerson: boolean
+  readonly #weekday: Intl.DateTimeFormat
+  readonly #formats: DateTimeFormats | undefined
   #pages = 0
 
-  constructor(doc: PDFKit.PDFDocument, i18n: I18n, withPerson: boolean) {
+  constructor(doc: PDFKit.PDFDocument, i18n: I18n, withPerson: boolean, formats?: DateTimeFormats) {
     this.#doc = doc
     this.#i18n = i18n
+    this.#formats = formats
     this.#withPerson = withPerson
     this.#widths = withPerson ? teamWidths : personWidths
     const locale = i18n.locale
@@ -72,6 +77,7 @@ class Timesheet {
     })
     this.#day = new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' })
     this.#long = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' })
+    this.#weekday = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' })
     this.#month = new Intl.DateTimeFormat(locale, {
       month: 'long',
       year: 'numeric',
@@ -177,6 +183,24 @@ class Timesheet {
     this.#rule()
   }
 
+  /** A date with its year, in the person's format when the export has one. */
+  #longDate(date: string) {
+    if (!this.#formats) return this.#long.format(asDate(date))
+    const { locale } = this.#i18n
+    return formatLongDate(date, locale, this.#formats.dateFormat, { withYear: true })
+  }
+
+  /** A day's heading: its weekday and date. */
+  #dayHeading(date: string) {
+    if (!this.#formats) return this.#day.format(asDate(date))
+    return `${this.#weekday.format(asDate(date))}, ${this.#longDate(date)}`
+  }
+
+  /** A time of day without zero seconds, on the person's clock. */
+  #time(time: string) {
+    return formatTimeOfDay(time, this.#formats?.timeFormat ?? '24h')
+  }
+
   /**
    * Title, person (not in the team's document) and period at the top of a document or of a
    * person's first page.
@@ -189,9 +213,7 @@ class Timesheet {
     doc.moveDown(0.5)
     this.#font(false, 11)
     if (person !== undefined) doc.text(`${t('person')}: ${printable(person)}`)
-    doc.text(
-      `${t('period')}: ${this.#long.format(asDate(dateFrom))} – ${this.#long.format(asDate(dateTo))}`
-    )
+    doc.text(`${t('period')}: ${this.#longDate(dateFrom)} – ${this.#longDate(dateTo)}`)
     doc.moveDown(1)
     this.#columnHeader()
   }
@@ -200,11 +222,9 @@ class Timesheet {
   label(group: RowGroup) {
     switch (group.grouping) {
       case 'day':
-        return this.#day.format(asDate(group.key))
+        return this.#dayHeading(group.key)
       case 'week':
-        return this.#i18n.t('exports.timesheet.week_of', {
-          date: this.#long.format(asDate(group.key)),
-        })
+        return this.#i18n.t('exports.timesheet.week_of', { date: this.#longDate(group.key) })
       case 'month':
         return this.#month.format(asDate(group.key))
       default:
@@ -249,7 +269,7 @@ class Timesheet {
 
   log(row: ExportRow) {
     if (this.#pending) this.#together([{ cells: this.#pending }])
-    this.#pending = this.#cells(formatTime(row.startTime), formatTime(row.stopTime), row.userName, [
+    this.#pending = this.#cells(this.#time(row.startTime), this.#time(row.stopTime), row.userName, [
       row.projectName,
       row.taskName,
       row.comments ?? '',
@@ -344,7 +364,7 @@ function sectionReaders(
 export async function writePdf(
   batches: AsyncIterable<GroupedRow[]>,
   target: Writable,
-  { i18n, dateFrom, dateTo, person, group, subgroup = null, team = false }: Options
+  { i18n, dateFrom, dateTo, person, group, subgroup = null, team = false, formats }: Options
 ) {
   const doc = new PDFDocument({
     size: 'A4',
@@ -361,7 +381,7 @@ export async function writePdf(
   }
   doc.pipe(target)
   const personPages = !team || group === undefined || group === 'user'
-  const sheet = new Timesheet(doc, i18n, !personPages)
+  const sheet = new Timesheet(doc, i18n, !personPages, formats)
   const readers = sectionReaders(group, subgroup, personPages)
   doc.addPage()
 

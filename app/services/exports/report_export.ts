@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream'
 import type { I18n } from '@adonisjs/i18n'
+import type { DateTimeFormats } from '#shared/date_formats'
 import type { ReportScope, SummaryFilters, SummaryOptions } from '#shared/report_query'
 import { groupedRows } from '#services/exports/grouped_rows'
 import { summarize } from '#services/reports'
@@ -24,6 +25,8 @@ type ExportRequest = {
   i18n: I18n
   /** The name on a person's own timesheet, which it shows even when nothing was logged. */
   person?: string
+  /** The date and time formats of whoever asked, for the PDF's dates and times. */
+  formats?: DateTimeFormats
 }
 
 /**
@@ -38,6 +41,7 @@ export async function prepareReportExport({
   options,
   i18n,
   person,
+  formats,
 }: ExportRequest) {
   const team = 'team' in scope
   const file = {
@@ -63,7 +67,7 @@ export async function prepareReportExport({
       return {
         ...file,
         write: (target: Writable) =>
-          writePdf(rows(), target, { i18n, ...range, ...own, ...grouping }),
+          writePdf(rows(), target, { i18n, ...range, ...own, ...grouping, formats }),
       }
     }
   }

@@ -15,6 +15,8 @@ export default class UserTransformer extends BaseTransformer<User> {
       available_hours: user.availableHours,
       locale: user.locale,
       timezone: user.timezone,
+      date_format: user.dateFormat,
+      time_format: user.timeFormat,
       email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
       invited: user.invitedAt !== null,
       invited_at: user.invitedAt?.toISO() ?? null,

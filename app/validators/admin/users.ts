@@ -3,6 +3,7 @@ import { newPassword } from '#validators/password'
 import { text, timezone } from '#validators/fields'
 import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
+import { dateFormats, timeFormats } from '#shared/date_formats'
 
 export const userValidator = vine.withMetaData<RecordMeta>().create({
   name: text().trim().minLength(1).maxLength(255),
@@ -20,6 +21,9 @@ export const userValidator = vine.withMetaData<RecordMeta>().create({
   active: vine.boolean().optional(),
   // Left out on create: the installation's default (APP_TIMEZONE).
   timezone: timezone().optional(),
+  // Empty: the formats of the person's language.
+  date_format: vine.enum(dateFormats).parse(emptyToNull).nullable().optional(),
+  time_format: vine.enum(timeFormats).parse(emptyToNull).nullable().optional(),
   available_hours: vine
     .number()
     .min(0)

@@ -15,8 +15,7 @@ import {
 import { RouterLink } from '~/components/ui/router_link'
 import { TimeLogContinueButton } from '~/components/time_logs/time_log_continue_button'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate } from '~/lib/dates'
-import { formatTime } from '~shared/times'
+import { formatDate, formatTime } from '~/lib/dates'
 import type { Data } from '~generated/data'
 import { urlFor } from '~shared/url_for'
 

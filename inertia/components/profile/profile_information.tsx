@@ -9,6 +9,13 @@ import { useTranslation } from '~/hooks/use_translation'
 import { maxLength, required } from '~/lib/field_rules'
 import type { Locale } from '~shared/locale'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
+import {
+  dateFormats,
+  suggestedFormats,
+  timeFormats,
+  type DateFormat,
+  type TimeFormat,
+} from '~shared/date_formats'
 import { urlFor } from '~shared/url_for'
 
 /**
@@ -21,6 +28,8 @@ export type Profile = {
   email: string
   locale: Locale
   timezone: string
+  date_format: DateFormat | null
+  time_format: TimeFormat | null
 }
 
 const noSubscription = () => () => {}
@@ -35,14 +44,29 @@ const noDeviceZone = () => null
 export function ProfileInformation({ profile }: { profile: Profile }) {
   const { locales } = usePage().props
   const { t } = useTranslation()
+  // Formats never chosen are suggested from the browser's language and region.
+  const suggested = suggestedFormats(typeof navigator === 'undefined' ? null : navigator.language)
   const { form, bind, passes } = useCheckedForm(
-    { name: profile.name, locale: profile.locale, timezone: profile.timezone },
-    { name: [required, maxLength(255)], locale: [required], timezone: [required] }
+    {
+      name: profile.name,
+      locale: profile.locale,
+      timezone: profile.timezone,
+      date_format: profile.date_format ?? suggested.dateFormat,
+      time_format: profile.time_format ?? suggested.timeFormat,
+    },
+    {
+      name: [required, maxLength(255)],
+      locale: [required],
+      timezone: [required],
+      date_format: [required],
+      time_format: [required],
+    }
   )
   const timezone = bind('timezone')
   const setTimezone = (value: string) =>
     timezone.onChange({ target: { value } } as ChangeEvent<HTMLInputElement>)
   const deviceZone = useSyncExternalStore(noSubscription, knownDeviceZone, noDeviceZone)
+  const dateFormat = bind('date_format')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -103,6 +127,31 @@ export function ProfileInformation({ profile }: { profile: Profile }) {
           {t('accounts.profile.information.use_device_zone', { zone: deviceZone })}
         </Button>
       )}
+      <TextField
+        {...dateFormat}
+        select
+        label={t('validation.fields.date_format')}
+        required
+        helperText={dateFormat.helperText ?? t('accounts.profile.information.formats_help')}
+      >
+        {dateFormats.map((format) => (
+          <MenuItem key={format} value={format}>
+            {t(`accounts.profile.information.date_formats.${format}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...bind('time_format')}
+        select
+        label={t('validation.fields.time_format')}
+        required
+      >
+        {timeFormats.map((format) => (
+          <MenuItem key={format} value={format}>
+            {t(`accounts.profile.information.time_formats.${format}`)}
+          </MenuItem>
+        ))}
+      </TextField>
     </ProfileCard>
   )
 }

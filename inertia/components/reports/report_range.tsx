@@ -10,7 +10,6 @@ import {
   type DatePreset,
   type DateRange,
 } from '~shared/date_ranges'
-import { weekStartFor } from '~shared/week_start'
 
 // The date pickers load only when a custom range is chosen: the presets need none.
 const ReportCustomRange = lazy(() => import('~/components/reports/report_custom_range'))
@@ -23,10 +22,10 @@ interface ReportRangeProps {
 
 /** The report's dates: a preset counted in the user's time zone and week, or a custom range. */
 export function ReportRange({ range, errors, onChange }: ReportRangeProps) {
-  const { t, locale } = useTranslation()
-  const timezone = usePage().props.auth.user?.timezone ?? 'UTC'
+  const { t } = useTranslation()
+  const { auth, weekStart } = usePage().props
+  const timezone = auth.user?.timezone ?? 'UTC'
   const today = todayIn(timezone)
-  const weekStart = weekStartFor(locale)
   // A refused range shows its fields, with the messages, whatever the range shown instead.
   const [customChosen, setCustomChosen] = useState(Boolean(errors.date_from || errors.date_to))
   const matched = presetOf(range, today, weekStart) ?? 'custom'

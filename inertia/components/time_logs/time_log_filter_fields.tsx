@@ -4,7 +4,6 @@ import { usePage } from '@inertiajs/react'
 import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 import { useTranslation } from '~/hooks/use_translation'
 import { todayIn } from '~shared/date_ranges'
-import { weekStartFor } from '~shared/week_start'
 import { DateRangeInput } from '~shared/date_range_input'
 import { MultiSelectField } from '~shared/multi_select_field'
 import type { TimeLogFilters } from '~shared/report_filters'
@@ -27,7 +26,7 @@ const billableChoice = (billable: boolean | null): BillableChoice =>
  */
 export function TimeLogFilterFields({ filters, onChange }: TimeLogFilterFieldsProps) {
   const { t, locale } = useTranslation()
-  const { auth } = usePage().props
+  const { auth, weekStart } = usePage().props
   const connections = useTimeLogConnections()
   const options = useMemo(() => filterOptions(connections), [connections])
   const change = (next: Partial<TimeLogFilters>) => onChange({ ...filters, ...next })
@@ -52,7 +51,7 @@ export function TimeLogFilterFields({ filters, onChange }: TimeLogFilterFieldsPr
         value={filters}
         onChange={onChange}
         today={todayIn(auth.user?.timezone)}
-        weekStart={weekStartFor(locale)}
+        weekStart={weekStart}
         locale={locale}
         optional
         text={(key) => t(`time_log_filters.${key}`)}

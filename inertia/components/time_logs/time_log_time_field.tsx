@@ -6,6 +6,8 @@ import type { FieldRef } from '@mui/x-date-pickers/models'
 import { useTimeLogPicker } from '~/components/time_logs/use_time_log_picker'
 import { useTranslation } from '~/hooks/use_translation'
 import { readTypedTime } from '~/components/time_logs/time_entry'
+import { useDateFormats } from '~/lib/dates'
+import { pickerTimeFormat } from '~shared/date_formats'
 
 interface TimeLogTimeFieldProps {
   name: 'start_time' | 'stop_time'
@@ -51,6 +53,8 @@ export function TimeLogTimeField({
   seconds = false,
 }: TimeLogTimeFieldProps) {
   const { t } = useTranslation()
+  const { timeFormat } = useDateFormats()
+  const twelveHours = timeFormat === '12h'
   const picker = useTimeLogPicker(value, parseTime, formatTime, onChange)
   const [withSeconds] = useState(() => seconds || hasSeconds(value))
   const fieldRef = useRef<FieldRef<Dayjs | null>>(null)
@@ -103,9 +107,9 @@ export function TimeLogTimeField({
   return (
     <TimePicker
       label={t(`validation.fields.${name}`)}
-      ampm={false}
+      ampm={twelveHours}
       views={withSeconds ? ['hours', 'minutes', 'seconds'] : ['hours', 'minutes']}
-      format={withSeconds ? 'HH:mm:ss' : 'HH:mm'}
+      format={pickerTimeFormat(timeFormat, withSeconds)}
       value={picker.value}
       onChange={picker.onChange}
       minTime={bound(minTime)}

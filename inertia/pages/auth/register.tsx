@@ -10,9 +10,13 @@ import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
 import { email, maxLength, newPassword, required, sameAs } from '~/lib/field_rules'
 import { urlFor } from '~shared/url_for'
+import { suggestedFormats } from '~shared/date_formats'
 
 export default function Register() {
   const { t } = useTranslation()
+  const browserFormats = suggestedFormats(
+    typeof navigator === 'undefined' ? null : navigator.language
+  )
   const { form, bind, passes } = useCheckedForm(
     {
       name: '',
@@ -21,6 +25,9 @@ export default function Register() {
       password_confirmation: '',
       // The account's days and "today" follow the zone the visitor signs up in.
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // And its dates and times are written as the browser's language and region write them.
+      date_format: browserFormats.dateFormat,
+      time_format: browserFormats.timeFormat,
     },
     {
       name: [required, maxLength(255)],
