@@ -197,7 +197,7 @@ test.group('Admin API: week submissions', (group) => {
     assert.equal(rejected.status, 'rejected')
 
     const english = await mailbox.latest('ann@example.test')
-    assert.equal(english.subject, 'Your week of 1 March to 7 March is approved')
+    assert.equal(english.subject, 'Your week of March 1 to March 7 is approved')
     assert.include(english.text, 'has been approved')
     assert.equal(Mailbox.link(english, appUrl), `${appUrl}/week?date=${year}-03-01`)
     assert.include(english.html as string, `${appUrl}/week?date=${year}-03-01`)

@@ -3,7 +3,7 @@ import Timer from '#models/timer'
 import { Agent, type AgentResponse } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
 import { password } from '#tests/support/accounts'
-import { signedInAdmin } from '#tests/support/admin'
+import { signedInAdmin, panelRoot } from '#tests/support/admin'
 import { hostile, hostileWorld } from '#tests/support/hostile_text'
 
 const pageScript = '<script data-page="app" type="application/json">'
@@ -76,6 +76,6 @@ test.group('Stored text in the HTML of the pages', (group) => {
 
     assert.equal(response.status, 200)
     for (const text of Object.values(hostile)) assert.notInclude(response.text, text)
-    assert.include(response.text, `<div id="admin" data-user-id="${admin.id}"></div>`)
+    assert.match(response.text, panelRoot(admin.id))
   })
 })

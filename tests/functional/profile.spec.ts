@@ -14,7 +14,9 @@ async function signedIn() {
 test.group('Profile, password update and password confirmation', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('the profile page shows the name, e-mail, language and time zone', async ({ assert }) => {
+  test('the profile page shows the name, e-mail, language, time zone and formats', async ({
+    assert,
+  }) => {
     const { user, agent } = await signedIn()
     const page = Agent.page(await agent.get('/profile'))
     assert.equal(page.component, 'profile/edit')
@@ -23,6 +25,8 @@ test.group('Profile, password update and password confirmation', (group) => {
       email: user.email,
       locale: 'en',
       timezone: 'UTC',
+      date_format: null,
+      time_format: null,
     })
   })
 

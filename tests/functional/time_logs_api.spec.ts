@@ -48,6 +48,7 @@ test.group('Time logs API', (group) => {
             planned_hours: null,
           },
           task: { id: mine.task.id, name: mine.task.name },
+          last_logged_on: null,
         },
       ],
     })

@@ -28,3 +28,11 @@ export function listUrl(
   }
   return `/api/admin/${resource}?${query}`
 }
+
+/** The panel's root element: the signed-in admin and the installation's and their formats. */
+export function panelRoot(userId: number) {
+  return new RegExp(
+    `<div\\s+id="admin"\\s+data-user-id="${userId}"\\s+data-week-start="monday"\\s+` +
+      `data-date-format="mdy"\\s+data-time-format="24h"\\s*></div>`
+  )
+}
