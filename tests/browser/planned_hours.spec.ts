@@ -4,7 +4,7 @@ import { createUser } from '#tests/support/accounts'
 import { daysAgo } from '#tests/support/bookable'
 import { zoneAroundNoon } from '#tests/support/clock'
 import { resetAppState } from '#tests/support/database'
-import { closePages, seriousA11yViolations } from './support/browser.js'
+import { closePages, mobile, seriousA11yViolations } from './support/browser.js'
 import { booking, signedInPage } from './support/portal.js'
 import { typeInto } from './support/fields.js'
 
@@ -60,6 +60,45 @@ test.group('Planned hours that warn', (group) => {
       await page.getByText(w.marker).first().waitFor()
       const stored = await TimeLog.findOrFail(log.id)
       assert.equal(stored.stopTime, '11:30:00')
+    })
+  }
+
+  for (const [locale, colorScheme] of [
+    ['en', 'light'],
+    ['nl', 'dark'],
+  ] as const) {
+    test(`the phone's list marks the overrun too (${locale}, ${colorScheme})`, async ({
+      assert,
+    }) => {
+      const w = words[locale]
+      const user = await createUser({ locale, timezone: zoneAroundNoon() })
+      const apollo = await booking(user, 'Apollo', 'Design', {
+        plannedHours: 1,
+        plannedHoursLimit: 'warn',
+      })
+      const zeus = await booking(user, 'Zeus', 'Support', {
+        plannedHours: 10,
+        plannedHoursLimit: 'warn',
+      })
+      for (const { project, task } of [apollo, zeus]) {
+        await TimeLog.create({
+          userId: user.id,
+          projectId: project.id,
+          taskId: task.id,
+          date: daysAgo(1, user.timezone),
+          startTime: '09:00:00',
+          stopTime: '10:30:00',
+          comments: null,
+        })
+      }
+      const page = await signedInPage(user, { viewport: mobile, colorScheme })
+      await page.goto('/time-logs')
+      const row = (name: string) => page.getByRole('link', { name: new RegExp(`^${name} · `) })
+      // Apollo's 1.5 hours are past its one planned hour; Zeus's are within its ten.
+      await row('Apollo').getByText(w.marker, { exact: true }).waitFor()
+      await row('Zeus').waitFor()
+      assert.equal(await row('Zeus').getByText(w.marker, { exact: true }).count(), 0)
+      assert.deepEqual(await seriousA11yViolations(page), [])
     })
   }
 })

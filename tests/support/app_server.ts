@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createServer, type AddressInfo } from 'node:net'
 import { existsSync, mkdirSync, openSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
 
@@ -120,4 +121,19 @@ export async function startAppServer() {
   return () => {
     child.kill('SIGTERM')
   }
+}
+
+/**
+ * An app server as startServerProcess spawns it, whose clock read `at` when it was spawned and
+ * runs on from there (tests/support/shifted_clock.ts); for a test of how the app behaves at a
+ * given hour. `now` answers the server's current instant, for a browser's clock to match it.
+ */
+export async function startShiftedServer(at: Date, logName: string) {
+  const preload = pathToFileURL(app.makePath('tests/support/shifted_clock.ts')).href
+  const shift = at.getTime() - Date.now()
+  const server = await startServerProcess(await freePort(), logName, {
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${preload}`.trim(),
+    CLOCK_SHIFT_MS: String(shift),
+  })
+  return { ...server, now: () => new Date(Date.now() + shift) }
 }

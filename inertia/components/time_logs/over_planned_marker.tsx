@@ -5,11 +5,16 @@ import { useTranslation } from '~/hooks/use_translation'
 
 type Props = { connections: Connection[]; projectId: number }
 
+/** Whether the project's logs went past its planned hours, as the user's connections carry them. */
+export function isOverPlanned(connections: Connection[], projectId: number) {
+  const planned = plannedHoursOf(connections, projectId)?.planned_hours
+  return !!planned && planned.used_seconds > Math.round(planned.hours * 3600)
+}
+
 /** "Over planned hours" beside a project whose logs went past its planned hours. */
 export function OverPlannedMarker({ connections, projectId }: Props) {
   const { t } = useTranslation()
-  const planned = plannedHoursOf(connections, projectId)?.planned_hours
-  if (!planned || planned.used_seconds <= Math.round(planned.hours * 3600)) return null
+  if (!isOverPlanned(connections, projectId)) return null
   return (
     <Chip
       size="small"

@@ -14,12 +14,14 @@ import {
 import { TimeLogEmptyState } from '~/components/time_logs/time_log_empty_state'
 import { TimeLogFilterBar } from '~/components/time_logs/time_log_filter_bar'
 import { TimeLogFound } from '~/components/time_logs/time_log_found'
+import { isOverPlanned } from '~/components/time_logs/over_planned_marker'
 import { TimeLogSearchField } from '~/components/time_logs/time_log_search_field'
 import { TimeLogViewSwitch } from '~/components/time_logs/time_log_view_switch'
 import { TimeLogWeekBar } from '~/components/time_logs/time_log_week_bar'
 import { useTimeLogDeletion } from '~/components/time_logs/use_time_log_deletion'
 import { useTimeLogListRows } from '~/components/time_logs/use_time_log_list_rows'
 import { useTimeLogListView } from '~/components/time_logs/use_time_log_list_view'
+import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate, formatTime } from '~/lib/dates'
@@ -84,6 +86,19 @@ const listStyles = (
         overflowWrap: 'anywhere',
       },
       '.hb-log-status': { fontWeight: 600, color: 'var(--mui-palette-text-primary)' },
+      // As the table's "Over planned hours" chip: the theme's warning colour, its text readable.
+      '.hb-log-over': {
+        display: 'inline-block',
+        marginLeft: 8,
+        padding: '0 8px',
+        borderRadius: 10,
+        fontSize: '0.75rem',
+        fontWeight: 400,
+        lineHeight: '20px',
+        verticalAlign: 'middle',
+        backgroundColor: 'var(--mui-palette-warning-main)',
+        color: 'var(--mui-palette-warning-contrastText)',
+      },
       '.hb-log-comments': {
         display: '-webkit-box',
         WebkitLineClamp: 2,
@@ -141,6 +156,8 @@ interface RowProps {
   deleteLabel: string
   /** The log's period state when it is not open, as words. */
   statusLabel?: string
+  /** "Over planned hours", when the log's project went past them. */
+  overPlannedLabel?: string
   onContinue: (log: Data.TimeLog) => void
   onDelete: (log: Data.TimeLog) => void
 }
@@ -154,6 +171,7 @@ function LogRow({
   duplicateLabel,
   deleteLabel,
   statusLabel,
+  overPlannedLabel,
   onContinue,
   onDelete,
 }: RowProps) {
@@ -162,6 +180,11 @@ function LogRow({
       <Link href={urlFor('time-logs.edit', { time_log: log.id })} className="hb-log-edit">
         <span className="hb-log-title">
           {log.project.name} · {log.task.name}
+          {overPlannedLabel && (
+            <span className="hb-log-over" data-over-planned>
+              {overPlannedLabel}
+            </span>
+          )}
         </span>
         <span className="hb-log-time">
           {formatTime(log.start_time)}–{formatTime(log.stop_time)} · {log.duration}
@@ -253,6 +276,9 @@ export function TimeLogList() {
   const duplicateLabel = t('time_logs.duplicate')
   const deleteLabel = t('time_logs.delete')
   const { continueLog } = useTimerActions()
+  // A project past its planned hours (one that only warns) is marked on each of its logs.
+  const connections = useTimeLogConnections()
+  const overPlannedLabel = t('time_logs.over_planned')
 
   return (
     <>
@@ -306,6 +332,9 @@ export function TimeLogList() {
                 deleteLabel={deleteLabel}
                 statusLabel={
                   periodStateOf(log) === 'open' ? undefined : t(`week.status.${periodStateOf(log)}`)
+                }
+                overPlannedLabel={
+                  isOverPlanned(connections, log.project.id) ? overPlannedLabel : undefined
                 }
                 onContinue={continueLog}
                 onDelete={remove}

@@ -56,6 +56,8 @@ interface PageOptions {
   javaScript?: boolean
   /** The browser's time zone; the machine's when left out. */
   timezoneId?: string
+  /** The app server to open; the suite's when left out. */
+  baseURL?: string
 }
 
 /**
@@ -105,11 +107,12 @@ export async function newPage({
   locale = 'en-GB',
   javaScript = true,
   timezoneId,
+  baseURL = baseUrl(),
 }: PageOptions = {}): Promise<Page> {
   const context = await (
     await launchBrowser()
   ).newContext({
-    baseURL: baseUrl(),
+    baseURL,
     viewport,
     colorScheme,
     locale,
