@@ -43,12 +43,18 @@ export function attemptedLog(timer: Data.Timer, moment: Date, timeZone: string |
   }
 }
 
+/**
+ * How far the device's clock may run behind the server's before the form says a start is in
+ * the future: a start the server just gave may be ahead of a device that runs a little late.
+ */
+const clockLagAllowance = 5 * 60_000
+
 /** The server's rule for a corrected start: a run cannot have begun in the future. */
 export const startNotInFuture =
   (timeZone: string | undefined): FieldRule =>
   (value, data) => {
     if (!timePattern.test(value)) return
-    const now = momentIn(timeZone, new Date())
+    const now = momentIn(timeZone, new Date(Date.now() + clockLagAllowance))
     const start = `${String(data.date)}T${withSeconds(value)}`
     if (start > `${now.date}T${now.start_time}`) return { key: 'timer.start_in_future' }
   }
