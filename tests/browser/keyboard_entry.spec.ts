@@ -116,10 +116,15 @@ test.group('Keyboard-first entry', (group) => {
       await page.getByRole('option', { name: /Route planner API/ }).waitFor()
       await keys.press('Enter')
       await keys.press('Tab')
+      // Today's suggestion may hold the same start (from 13:00 to 13:59): wait for yesterday's.
+      const suggested = page.waitForResponse((response) =>
+        response.url().includes('time-logs/suggested-times')
+      )
       await keys.type('y')
+      await suggested
       // The times follow the date: after yesterday's last log, and no stop of today's.
       assert.equal(await eventually(() => pickerValue(page, 'start_time'), '13:00'), '13:00')
-      assert.equal(await pickerValue(page, 'stop_time'), '')
+      assert.equal(await eventually(() => pickerValue(page, 'stop_time'), ''), '')
       await keys.press('Tab')
       await keys.press('Tab')
       await keys.type('14')

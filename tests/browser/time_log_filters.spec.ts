@@ -87,6 +87,12 @@ async function choose(page: Page, field: string, option: string) {
   await page.waitForURL((changed) => changed.href !== url)
 }
 
+/** What a client, project or task filter shows as chosen: a name, "2 selected", or nothing. */
+async function chosenIn(page: Page, field: string) {
+  const id = await page.getByRole('combobox', { name: field }).getAttribute('aria-describedby')
+  return id ? page.locator(`[id="${id}"]`).textContent() : ''
+}
+
 /** The export menu's links, as absolute URLs. */
 async function exportLinks(page: Page) {
   await page.getByRole('button', { name: /^(Export|Exporteren)$/ }).click()
@@ -148,14 +154,57 @@ test.group('Time log filters', (group) => {
     await page.getByRole('button', { name: 'Clear filters' }).click()
     await page.waitForURL((url) => url.search === '')
     assert.equal(await page.getByRole('combobox', { name: 'Date range' }).textContent(), 'Any date')
-    assert.notInclude(
-      await page.getByRole('combobox', { name: 'Projects' }).textContent(),
-      'Apollo'
-    )
+    assert.equal(await chosenIn(page, 'Projects'), '')
     assert.equal(
       (await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])).length,
       3
     )
+  })
+
+  test('the project filter is searched as typed and worked by keyboard alone', async ({
+    assert,
+  }) => {
+    const { page, user, apollo, zeus } = await signedIn()
+    await apollo.project.merge({ name: 'Café Apollo' }).save()
+    await threeLogs(user, apollo, zeus)
+    await page.goto('/time-logs')
+    await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier'])
+
+    // Any word of the name, without its accent, finds it; Enter chooses and the list stays.
+    const projects = page.getByRole('combobox', { name: 'Projects' })
+    await projects.focus()
+    await page.keyboard.type('apollo cafe')
+    const options = page.getByRole('listbox').getByRole('option')
+    await options.first().waitFor()
+    assert.deepEqual(await options.allTextContents(), [`Café Apollo — ${apollo.client.name}`])
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.searchParams.has('project_id'))
+    assert.deepEqual(await tableComments(page, ['Apollo today', 'Apollo earlier']), [
+      'Apollo earlier',
+      'Apollo today',
+    ])
+    assert.equal(await chosenIn(page, 'Projects'), `Café Apollo — ${apollo.client.name}`)
+
+    // A second one is added to the first: the filter takes either.
+    await page.keyboard.type('zeu')
+    assert.deepEqual(await options.allTextContents(), [`Zeus — ${zeus.client.name}`])
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.searchParams.getAll('project_id').length === 2)
+    assert.sameMembers(query(page).getAll('project_id'), [
+      String(apollo.project.id),
+      String(zeus.project.id),
+    ])
+    assert.equal(await chosenIn(page, 'Projects'), '2 selected')
+    await page.keyboard.press('Escape')
+    assert.equal(await page.getByRole('listbox').count(), 0)
+    assert.lengthOf(await tableComments(page, ['Apollo today', 'Zeus today', 'Apollo earlier']), 3)
+
+    // Enter on a chosen one takes it away again.
+    await page.keyboard.type('zeus')
+    await options.first().waitFor()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.searchParams.getAll('project_id').length === 1)
+    assert.deepEqual(query(page).getAll('project_id'), [String(apollo.project.id)])
   })
 
   test('a filtered link opens the table filtered, and a reload keeps it', async ({ assert }) => {
@@ -173,10 +222,7 @@ test.group('Time log filters', (group) => {
     const shown = (iso: string) => DateTime.fromISO(iso).toFormat('MM/dd/yyyy')
     assert.equal(await page.locator('input[name="date_from"]').inputValue(), shown(from))
     assert.equal(await page.locator('input[name="date_to"]').inputValue(), shown(to))
-    assert.equal(
-      await page.getByRole('combobox', { name: 'Projects' }).textContent(),
-      `Apollo — ${apollo.client.name}`
-    )
+    assert.equal(await chosenIn(page, 'Projects'), `Apollo — ${apollo.client.name}`)
 
     await page.reload()
     assert.deepEqual(await tableComments(page, ['Apollo earlier']), sorted(['Apollo earlier']))

@@ -110,9 +110,13 @@ function bodyRows(page: Page) {
   return page.getByRole('table').getByRole('rowgroup').nth(1).getByRole('row')
 }
 
-/** Reads until the value is the expected one or 5 seconds have passed; answers the last read. */
+/**
+ * Reads until the value is the expected one or 15 seconds have passed; answers the last read.
+ * Back and Forward mount the table afresh, which shows up to 20 placeholder rows until its
+ * fetch answers: on a busy machine that took more than 5 seconds.
+ */
 async function eventually<T>(read: () => Promise<T>, expected: T) {
-  const deadline = Date.now() + 5000
+  const deadline = Date.now() + 15_000
   let value = await read()
   while (JSON.stringify(value) !== JSON.stringify(expected) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100))

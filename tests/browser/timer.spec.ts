@@ -15,7 +15,7 @@ import {
   settledViolations,
   titleOf,
 } from './support/browser.js'
-import { booking, signedInPage } from './support/portal.js'
+import { booking, bookingPicker, chooseBooking, signedInPage } from './support/portal.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
@@ -88,21 +88,14 @@ test.group('Timer', (group) => {
       .catch(() => {})
 
     const dialog = await openTimer(first)
-    await dialog.getByRole('combobox', { name: 'Project', exact: true }).click()
-    await first.getByRole('option', { name: /^Apollo/ }).click()
-    await dialog.getByRole('combobox', { name: 'Task', exact: true }).click()
-    await first.getByRole('option', { name: 'Design' }).click()
-    await dialog.getByRole('textbox', { name: 'Comments' }).fill('Pairing')
+    await chooseBooking(first, 'apollo', /^Design \(Apollo/, dialog)
+    await dialog.getByLabel('Comments').fill('Pairing')
     assert.deepEqual(await settledViolations(first), [])
     await dialog.getByRole('button', { name: 'Start' }).click()
     await dialog.getByRole('button', { name: 'Stop' }).waitFor()
     // While it runs, what it will log stays editable.
-    assert.isNull(await dialog.getByRole('textbox', { name: 'Comments' }).getAttribute('readonly'))
-    assert.isNull(
-      await dialog
-        .getByRole('combobox', { name: 'Project', exact: true })
-        .getAttribute('aria-readonly')
-    )
+    assert.isNull(await dialog.getByLabel('Comments').getAttribute('readonly'))
+    assert.isNull(await bookingPicker(dialog).getAttribute('aria-readonly'))
     assert.match(await first.title(), /^Working: 00:0\d$/)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await dialog.waitFor({ state: 'detached' })
@@ -114,7 +107,7 @@ test.group('Timer', (group) => {
     assert.match(await second.title(), /^Working: \d\d:\d\d$/)
 
     const other = await openTimer(second)
-    assert.equal(await other.getByRole('textbox', { name: 'Comments' }).inputValue(), 'Pairing')
+    assert.equal(await other.getByLabel('Comments').inputValue(), 'Pairing')
     await first.waitForTimeout(1100)
     await other.getByRole('button', { name: 'Stop' }).click()
     await other.waitFor({ state: 'detached' })

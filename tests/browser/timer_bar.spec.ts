@@ -17,7 +17,7 @@ import {
   signIn,
   transitionsEnded,
 } from './support/browser.js'
-import { booking } from './support/portal.js'
+import { booking, bookingPicker } from './support/portal.js'
 
 /** What the timer says, in each language. */
 const words = {
@@ -159,13 +159,13 @@ test.group('Timer: always in reach', (group) => {
     const heading = page.getByRole('heading', { level: 1 })
     await heading.click()
 
-    // Nothing chosen: the timer opens, its project first, and nothing starts.
+    // Nothing chosen: the timer opens, its project and task first, and nothing starts.
     await page.keyboard.press('s')
     const dialog = page.getByRole('dialog', { name: /Timer/ })
-    const project = dialog.getByRole('combobox', { name: 'Project', exact: true })
-    await project.waitFor()
+    const picker = bookingPicker(dialog)
+    await picker.waitFor()
     const focused = await eventually(
-      () => project.and(page.locator(':focus')).count(),
+      () => picker.and(page.locator(':focus')).count(),
       (count) => count === 1
     )
     assert.equal(focused, 1)

@@ -18,6 +18,7 @@ import {
   signIn,
 } from './support/browser.js'
 import { messageBeneath, pickerText, typeInto } from './support/fields.js'
+import { bookingPicker } from './support/portal.js'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
@@ -190,9 +191,8 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     const page = await signedInPage(user)
 
     const dialog = await pressStop(page)
-    const project = dialog.getByRole('combobox', { name: 'Project', exact: true })
     assert.equal(
-      await messageBeneath(project),
+      await messageBeneath(bookingPicker(dialog)),
       'The hours logged on this project may not exceed 1; 1 hours remain.'
     )
     assert.isNotNull(await Timer.findBy('user_id', user.id))
@@ -225,19 +225,19 @@ test.group('Timer: a refused stop is corrected or discarded', (group) => {
     const page = await signedInPage(user)
 
     await page.getByRole('button', { name: 'Open the timer' }).click()
-    await page
-      .getByRole('dialog', { name: /Timer/ })
-      .getByRole('combobox', { name: 'Project', exact: true })
-      .click()
+    await bookingPicker(page.getByRole('dialog', { name: /Timer/ })).click()
     const options = page.getByRole('option')
-    await options.first().waitFor()
-    assert.deepEqual(await options.allTextContents(), [`Apollo — ${apollo.client.name}`])
+    const offered = async () => {
+      await options.first().waitFor()
+      return Promise.all((await options.all()).map((option) => option.getAttribute('aria-label')))
+    }
+    const apolloOnly = [`${apollo.task.name} (Apollo — ${apollo.client.name})`]
+    assert.deepEqual(await offered(), apolloOnly)
 
     await page.keyboard.press('Escape')
     await page.goto('/time-logs/create')
-    await page.getByRole('combobox', { name: 'Project', exact: true }).click()
-    await options.first().waitFor()
-    assert.deepEqual(await options.allTextContents(), [`Apollo — ${apollo.client.name}`])
+    await bookingPicker(page.getByRole('main')).click()
+    assert.deepEqual(await offered(), apolloOnly)
   })
 
   // Both languages, both themes and both screens, between two looks.

@@ -17,7 +17,7 @@ import {
   settledViolations,
   titleOf,
 } from './support/browser.js'
-import { booking, signedInPage, type Booking } from './support/portal.js'
+import { booking, chooseBooking, signedInPage, type Booking } from './support/portal.js'
 
 type Locale = 'en' | 'nl'
 type Scheme = 'light' | 'dark'
@@ -45,8 +45,6 @@ const words = {
     flashWithdrawn: 'Submission withdrawn.',
     addOn: 'Add time on',
     noLogs: 'No time logged.',
-    project: 'Project',
-    task: 'Task',
     stop: 'Stop time',
     comments: 'Comments',
     save: 'Save',
@@ -78,8 +76,6 @@ const words = {
     flashWithdrawn: 'Indiening ingetrokken.',
     addOn: 'Tijd toevoegen op',
     noLogs: 'Geen tijd geregistreerd.',
-    project: 'Project',
-    task: 'Taak',
     stop: 'Stoptijd',
     comments: 'Opmerkingen',
     save: 'Opslaan',
@@ -229,10 +225,7 @@ test.group('Week page', (group) => {
         pickerDate(week.day(2), look.locale)
       )
       assert.equal(await page.locator('input[name="start_time"]').inputValue(), '09:00')
-      await page.getByRole('combobox', { name: w.project, exact: true }).click()
-      await page.getByRole('option', { name: new RegExp(`^Apollo`) }).click()
-      await page.getByRole('combobox', { name: w.task, exact: true }).click()
-      await page.getByRole('option', { name: 'Design' }).click()
+      await chooseBooking(page, 'apollo', /^Design \(Apollo/)
       const stop = page.getByRole('group', { name: w.stop })
       await stop.click()
       await page.keyboard.press('Control+a')

@@ -7,23 +7,6 @@ export interface TimeLogOption {
 
 const byLabel = (a: TimeLogOption, b: TimeLogOption) => a.label.localeCompare(b.label)
 
-/** The unique projects of the user's connections, as 'Project — Client'. */
-export function projectOptions(connections: Connection[]) {
-  const projects = new Map<number, TimeLogOption>()
-  for (const { project } of connections) {
-    projects.set(project.id, { id: project.id, label: `${project.name} — ${project.client.name}` })
-  }
-  return [...projects.values()].sort(byLabel)
-}
-
-/** The tasks connected to the chosen project. */
-export function taskOptions(connections: Connection[], projectId: string) {
-  return connections
-    .filter(({ project }) => String(project.id) === projectId)
-    .map(({ task }) => ({ id: task.id, label: task.name }))
-    .sort(byLabel)
-}
-
 /** What the filter bar offers: the clients, projects and tasks of the user's connections. */
 export function filterOptions(connections: Connection[]) {
   const clients = new Map<number, TimeLogOption>()

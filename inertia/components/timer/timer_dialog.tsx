@@ -14,16 +14,19 @@ import {
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
 import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
-import { TimeLogSelect } from '~/components/time_logs/time_log_select'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
 import { NoConnectionNotice } from '~/components/time_logs/no_connection_notice'
+import {
+  bookingKey,
+  bookingOf,
+  ProjectTaskPicker,
+} from '~/components/time_logs/project_task_picker'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useCheckedForm } from '~/hooks/use_checked_form'
 import { useTranslation } from '~/hooks/use_translation'
 import { timeLogsChangedEvent } from '~/components/timer/timer'
 import { attemptedLog, startFields, startNotInFuture } from '~/components/timer/timer_correction'
 import type { Connection } from '~/components/time_logs/time_log_api'
-import { projectOptions, taskOptions } from '~/components/time_logs/time_log_options'
 import { timeLogRules } from '~/lib/time_log_rules'
 import { urlFor } from '~shared/url_for'
 import type { Data } from '~generated/data'
@@ -63,8 +66,8 @@ interface TimerDialogProps {
 }
 
 /**
- * The time form in its timer variant: project, task and comments; Start, or, while it runs, the
- * same fields and its start to change (Save changes), Stop and Discard.
+ * The time form in its timer variant: project and task (one picker) and comments; Start, or,
+ * while it runs, the same fields and its start to change (Save changes), Stop and Discard.
  * A stop that a rule refused keeps the timer running and opens its date and times for a
  * correction, with the error beneath its field: the tracked time is saved or discarded, never lost.
  */
@@ -105,8 +108,16 @@ export default function TimerDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [timerKey])
 
-  const changeProject = (projectId: string) => {
-    form.setData({ ...data, project_id: projectId, task_id: '' })
+  const booking =
+    data.project_id && data.task_id ? bookingKey(Number(data.project_id), Number(data.task_id)) : ''
+
+  const changeBooking = (key: string) => {
+    const ids = key ? bookingOf(key) : undefined
+    form.setData({
+      ...data,
+      project_id: ids ? String(ids.project_id) : '',
+      task_id: ids ? String(ids.task_id) : '',
+    })
     form.clearErrors('project_id', 'task_id')
   }
 
@@ -240,24 +251,16 @@ export default function TimerDialog({
             </Alert>
           )}
           <NoConnectionNotice />
-          <TimeLogSelect
+          <ProjectTaskPicker
             name="project_id"
-            value={data.project_id}
-            options={projectOptions(connections)}
-            onChange={changeProject}
-            error={errors.project_id}
+            label={t('timer.booking')}
+            connections={connections}
+            value={booking}
+            onChange={changeBooking}
+            required
+            error={Boolean(errors.project_id ?? errors.task_id)}
+            helperText={errors.project_id ?? errors.task_id}
             autoFocus={!running}
-          />
-          <TimeLogSelect
-            name="task_id"
-            value={data.task_id}
-            options={taskOptions(connections, data.project_id)}
-            onChange={(taskId) => {
-              form.setData('task_id', taskId)
-              form.clearErrors('task_id')
-            }}
-            error={errors.task_id}
-            disabled={!data.project_id}
           />
           {running && !correcting && (
             <TimeLogPickersProvider>

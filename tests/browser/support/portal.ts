@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type User from '#models/user'
 import type Project from '#models/project'
 import { password } from '#tests/support/accounts'
@@ -36,14 +36,25 @@ export async function signedInPage(user: User, options: Parameters<typeof newPag
 /** The label of the field that chooses project and task, in each language. */
 export const bookingLabel = { en: 'Project and task', nl: 'Project en taak' }
 
+/** The field that chooses project and task within a part of the page, in either language. */
+export function bookingPicker(within: Page | Locator) {
+  return within.getByRole('combobox', {
+    name: new RegExp(`^(${Object.values(bookingLabel).join('|')})`),
+  })
+}
+
 /**
- * Chooses a project and task in the page's form (not the timer bar's): types the search and
- * clicks the option, named 'Task (Project — Client)'.
+ * Chooses a project and task in the page's form (not the timer bar's), or in the part of the page
+ * given (the timer's dialog, say): types the search and clicks the option, named
+ * 'Task (Project — Client)'.
  */
-export async function chooseBooking(page: Page, search: string, option: string | RegExp) {
-  const picker = page
-    .getByRole('main')
-    .getByRole('combobox', { name: new RegExp(`^(${Object.values(bookingLabel).join('|')})`) })
+export async function chooseBooking(
+  page: Page,
+  search: string,
+  option: string | RegExp,
+  within: Locator = page.getByRole('main')
+) {
+  const picker = bookingPicker(within)
   await picker.click()
   await picker.fill(search)
   await page.getByRole('option', { name: option }).first().click()
