@@ -130,6 +130,7 @@ test.group('Admin panel: CSV exports', (group) => {
       'Email',
       'Role',
       'Active',
+      'Invited',
       'Available hours per week',
       'Email verified at',
     ])
