@@ -188,8 +188,10 @@ test.group('Admin panel, finished', (group) => {
       const record = locale === 'nl' ? 'Klant Acme' : 'Client Acme'
       assert.equal(await titleOf(page, `${record} — Hourbook`), `${record} — Hourbook`)
 
-      // Timestamps on the 24-hour clock, in both languages.
-      const timestamps = page.getByText(/^\d{1,2} \S+ \d{4} \d{2}:\d{2}$/)
+      // Timestamps on the 24-hour clock, in both languages (month first in English).
+      const timestamps = page.getByText(
+        locale === 'nl' ? /^\d{1,2} \S+ \d{4} \d{2}:\d{2}$/ : /^\S+ \d{1,2}, \d{4} \d{2}:\d{2}$/
+      )
       await timestamps.first().waitFor()
       assert.equal(await timestamps.count(), 2)
       assert.equal(await page.getByText(/AM|PM/).count(), 0)
