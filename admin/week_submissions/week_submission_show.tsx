@@ -25,9 +25,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { TimestampField } from '~admin/fields'
 import { formatHours } from '~shared/durations'
-import { formatTime } from '~admin/fields'
+import { formatDay, formatTime, TimestampField } from '~admin/fields'
 import { DecisionButton } from '~admin/week_submissions/decision_dialog'
 import { StatusField } from '~admin/week_submissions/statuses'
 import type { WeekSubmissionDetail } from '~admin/week_submissions/week_submission'
@@ -147,7 +146,7 @@ function Day({ date, totalSeconds }: { date: string; totalSeconds: number }) {
         sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, mt: 2, mb: 0.5 }}
       >
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {dayjs(date).locale(locale).format('dddd D MMM YYYY')}
+          {`${dayjs(date).locale(locale).format('dddd')} ${formatDay(date, locale)}`}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontVariantNumeric: 'tabular-nums' }}>
           {formatHours(totalSeconds)}

@@ -121,8 +121,11 @@ const historyRounds: Round[] = [
 const roundName = ({ locale, colorScheme, viewport }: Round) =>
   `${locale}-${colorScheme}-${viewport === mobile ? 'phone' : 'desktop'}`
 
-/** A day as the panel shows it: "20 Nov 2026", "20 nov. 2026". */
-const panelDay = (date: string, locale: Locale) => dayjs(date).locale(locale).format('D MMM YYYY')
+/** A day as the panel shows it, in the language's date format: "Nov 20, 2026", "20 nov. 2026". */
+const panelDay = (date: string, locale: Locale) =>
+  dayjs(date)
+    .locale(locale)
+    .format(locale === 'en' ? 'MMM D, YYYY' : 'D MMM YYYY')
 
 const addDays = (date: string, days: number) => dayjs(date).add(days, 'day').format('YYYY-MM-DD')
 
@@ -190,7 +193,9 @@ test.group('Admin panel: closing periods', (group) => {
       )
 
       await openWeek(page, 'Grace Hopper')
-      const tuesday = dayjs(addDays(startsOn, 2)).locale(round.locale).format('dddd D MMM YYYY')
+      const tuesdayDate = addDays(startsOn, 2)
+      const weekday = dayjs(tuesdayDate).locale(round.locale).format('dddd')
+      const tuesday = `${weekday} ${panelDay(tuesdayDate, round.locale)}`
       await page.getByRole('heading', { name: tuesday }).waitFor()
       await page.getByText('Wireframes').waitFor()
       for (const total of ['03:30', '01:30', '05:00']) await page.getByText(total).first().waitFor()
