@@ -49,10 +49,13 @@ function typedDate(isoDate: string, locale: Locale) {
 /** A date as the date picker shows it, and the messages name it. */
 const pickerDate = { en: 'MM/dd/yyyy', nl: 'dd-MM-yyyy' }
 
-/** A date as the list shows it in English: 'MMMM d', with the year when it is not this year. */
+/** A date as the list shows it in the language, with the year when it is not this year. */
 function listedDate(isoDate: string, locale: Locale) {
   const date = DateTime.fromISO(isoDate).setLocale(locale)
-  return date.toFormat(date.year === DateTime.now().year ? 'MMMM d' : 'MMMM d, yyyy')
+  const thisYear = date.year === DateTime.now().year
+  // The language's date format: month first in English, day first in Dutch.
+  if (locale === 'nl') return date.toFormat(thisYear ? 'd MMMM' : 'd MMMM yyyy')
+  return date.toFormat(thisYear ? 'MMMM d' : 'MMMM d, yyyy')
 }
 
 /** Reads until the value is the expected one or a few seconds have passed; answers the last read. */
