@@ -52,7 +52,7 @@ test.group('Admin panel', (group) => {
     await page.goto('/admin/projects/create')
     await pick(page, 'Client', 'Acme')
     await page.getByLabel('Name').fill('Rocket')
-    await page.getByLabel('Planned hours').fill('120')
+    await page.getByLabel('Planned hours', { exact: true }).fill('120')
     await save(page)
     await page.waitForURL('**/admin/projects')
     await page.getByRole('cell', { name: 'Rocket', exact: true }).waitFor()
@@ -257,7 +257,7 @@ test.group('Admin panel', (group) => {
     await page.getByRole('link', { name: 'Terug naar het portaal' }).waitFor()
     assert.deepEqual(await seriousA11yViolations(page), [])
     await page.goto('/admin/projects/create')
-    await page.getByLabel('Geplande uren').waitFor()
+    await page.getByLabel('Geplande uren', { exact: true }).waitFor()
     await transitionsDone(page)
     assert.deepEqual(await seriousA11yViolations(page), [])
 
@@ -270,7 +270,7 @@ test.group('Admin panel', (group) => {
     await page.getByRole('button', { name: 'Nederlands' }).click()
     await page.getByRole('menuitem', { name: 'English' }).click()
     await saved
-    await page.getByLabel('Planned hours').waitFor()
+    await page.getByLabel('Planned hours', { exact: true }).waitFor()
     await admin.refresh()
     assert.equal(admin.locale, 'en')
   })
