@@ -1,4 +1,5 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
+import { hashLinkToken, newLinkToken } from '#lib/link_tokens'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
@@ -8,10 +9,6 @@ import type User from '#models/user'
 import Invitation from '#models/invitation'
 import InvitationMail, { invitationDays } from '#mails/invitation_mail'
 import { appUrl } from '#config/app'
-
-function hashToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /** A password nobody knows, for an invited account: it is never told to anyone. */
 export function unknowablePassword() {
@@ -40,11 +37,11 @@ export async function endInvitation(user: User) {
  * logged (never the link); the administrator can send it again.
  */
 export async function sendInvitation(user: User) {
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await Invitation.query().where('user_id', user.id).delete()
   const invitation = await Invitation.create({
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     expiresAt: DateTime.now().plus({ days: invitationDays }),
   })
   const url = urlFor('invitation.show', { token }, { prefixUrl: appUrl })
@@ -74,7 +71,7 @@ function plausibleToken(token: string) {
 async function usableInvitation(token: string) {
   if (!plausibleToken(token)) return null
   return Invitation.query()
-    .where('token_hash', hashToken(token))
+    .where('token_hash', hashLinkToken(token))
     .where('expires_at', '>', DateTime.now().toSQL({ includeOffset: false })!)
     .whereHas('user', (query) => query.where('active', true).whereNotNull('invited_at'))
     .preload('user')

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { hashLinkToken, newLinkToken } from '#lib/link_tokens'
 import { DateTime } from 'luxon'
 import mail from '@adonisjs/mail/services/main'
 import limiter from '@adonisjs/limiter/services/main'
@@ -12,10 +12,6 @@ import { tellOwner } from '#services/account_notices'
 import { endInvitation } from '#services/invitations'
 
 const lifetime = { minutes: 60 }
-
-function hashToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /**
  * Whether a reset link may be asked for the address: once per address per 60 seconds, whether or
@@ -34,10 +30,10 @@ export async function sendPasswordResetLink(email: string) {
   const user = await User.query().where('email', email).where('active', true).first()
   if (!user) return
 
-  const token = randomBytes(32).toString('base64url')
+  const token = newLinkToken()
   await PasswordResetToken.create({
     userId: user.id,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     expiresAt: DateTime.now().plus(lifetime),
   })
   const url = urlFor('password.reset', { token }, { qs: { email: user.email }, prefixUrl: appUrl })
@@ -47,7 +43,7 @@ export async function sendPasswordResetLink(email: string) {
 /** The token of a link for that address, when it is unexpired and unused. */
 function usableToken(email: string, token: string) {
   return PasswordResetToken.query()
-    .where('token_hash', hashToken(token))
+    .where('token_hash', hashLinkToken(token))
     .where('expires_at', '>', DateTime.now().toSQL({ includeOffset: false })!)
     .whereHas('user', (query) => query.where('email', email).where('active', true))
     .preload('user')
