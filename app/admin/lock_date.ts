@@ -1,4 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
+import { formatsOf } from '#shared/date_formats'
 import Setting from '#models/setting'
 import User from '#models/user'
 import { fieldError } from '#lib/field_error'
@@ -18,7 +19,9 @@ export async function lockDateRecord() {
 export async function saveLockDate(date: string | null, admin: User, i18n: I18n) {
   const today = DateTime.now().setZone(timezoneOrDefault(admin.timezone)).toISODate()!
   if (date !== null && date > today) {
-    const message = i18n.t('approvals.lock_date_future', { today: messageDate(today, i18n.locale) })
+    const message = i18n.t('approvals.lock_date_future', {
+      today: messageDate(today, i18n.locale, formatsOf(admin)),
+    })
     throw fieldError('lock_date', message, 'beforeOrEqualToday')
   }
   await setLockDate(date, admin)

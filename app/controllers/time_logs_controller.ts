@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { formatsOf } from '#shared/date_formats'
 import { deleteTimeLog, findOwnTimeLog, saveTimeLog } from '#services/time_logs'
 import { namedTimeLog } from '#services/time_log_list'
 import { newTimeLogDefaults } from '#services/time_log_defaults'
@@ -50,7 +51,7 @@ export default class TimeLogsController {
     const log = await findOwnTimeLog(user, params.time_log)
     return inertia.render('time_logs/edit', {
       timeLog: TimeLogTransformer.transform(await namedTimeLog(log.id)),
-      closed: await closedState(user.id, [log.date], i18n),
+      closed: await closedState(user.id, [log.date], i18n, formatsOf(user)),
     })
   }
 

@@ -160,8 +160,12 @@ export function messageDate(
   return formatLongDate(date, locale, formats.dateFormat, { withYear })
 }
 
-function closureMessage(closure: Closure & { locked: string | null }, i18n: I18n) {
-  const date = (value: string) => messageDate(value, i18n.locale)
+function closureMessage(
+  closure: Closure & { locked: string | null },
+  i18n: I18n,
+  formats: DateTimeFormats
+) {
+  const date = (value: string) => messageDate(value, i18n.locale, formats)
   if (closure.reason === 'locked') {
     return i18n.t('periods.rules.locked', { date: date(closure.locked!) })
   }
@@ -176,10 +180,13 @@ export async function closedState(
   userId: number,
   dates: string[],
   i18n: I18n,
+  formats: DateTimeFormats,
   client?: QueryClientContract
 ) {
   const closure = await strictestClosure(userId, dates, client)
-  return closure ? { reason: closure.reason, message: closureMessage(closure, i18n) } : null
+  return closure
+    ? { reason: closure.reason, message: closureMessage(closure, i18n, formats) }
+    : null
 }
 
 /**
@@ -190,9 +197,10 @@ export async function checkDaysOpen(
   userId: number,
   dates: string[],
   trx: QueryClientContract,
-  i18n: I18n
+  i18n: I18n,
+  formats: DateTimeFormats
 ) {
-  const closed = await closedState(userId, dates, i18n, trx)
+  const closed = await closedState(userId, dates, i18n, formats, trx)
   if (closed) throw fieldError('date', closed.message, 'periodClosed')
 }
 
@@ -236,11 +244,11 @@ async function submitRefusal(
   return null
 }
 
-function refusalError(refusal: Refusal, i18n: I18n) {
+function refusalError(refusal: Refusal, i18n: I18n, formats: DateTimeFormats) {
   const params = Object.fromEntries(
     Object.entries(refusal.params ?? {}).map(([name, value]) => [
       name,
-      messageDate(value, i18n.locale),
+      messageDate(value, i18n.locale, formats),
     ])
   )
   return fieldError('week', i18n.t(refusal.key, params), 'weekSubmission')
@@ -295,7 +303,7 @@ export async function submitWeek(user: User, date: string, i18n: I18n) {
   const week = weekOf(date)
   await inUserTransaction(user, i18n, async (trx) => {
     const refusal = await submitRefusal(user, week, trx)
-    if (refusal) throw refusalError(refusal, i18n)
+    if (refusal) throw refusalError(refusal, i18n, formatsOf(user))
     const fields = {
       endsOn: week.endsOn,
       status: 'submitted' as const,
@@ -317,10 +325,10 @@ export async function withdrawWeek(user: User, date: string, i18n: I18n) {
     const { weeks } = await periodRecords(user.id, date, date, trx)
     const covering = weekCovering(weeks, date)
     if (covering?.status === 'approved') {
-      throw refusalError({ key: 'periods.withdraw.approved' }, i18n)
+      throw refusalError({ key: 'periods.withdraw.approved' }, i18n, formatsOf(user))
     }
     if (covering?.status !== 'submitted') {
-      throw refusalError({ key: 'periods.withdraw.not_submitted' }, i18n)
+      throw refusalError({ key: 'periods.withdraw.not_submitted' }, i18n, formatsOf(user))
     }
     await WeekSubmission.query({ client: trx })
       .where('user_id', user.id)

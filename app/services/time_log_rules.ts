@@ -8,7 +8,8 @@ import { durationOf } from '#shared/durations'
 import { fieldError } from '#lib/field_error'
 import { boundInteger, boundDateOrTime, columnsOf, selectRows } from '#lib/raw_rows'
 import { overlapMessage } from '#services/user_write_turn'
-import { checkDaysOpen } from '#services/periods'
+import { checkDaysOpen, messageDate } from '#services/periods'
+import type { DateTimeFormats } from '#shared/date_formats'
 import { anyDayClosed, closedDaysBindings, closedDaysColumns } from '#services/period_states'
 import { subscribersBinding, subscribersColumn } from '#services/webhooks/subscribers'
 import type { WebhookEvent } from '#shared/webhook_events'
@@ -27,6 +28,8 @@ type Check = {
   event?: WebhookEvent
   trx: TransactionClientContract
   i18n: I18n
+  /** The writer's date formats, for the dates a refusal quotes. */
+  formats: DateTimeFormats
 }
 
 type Bookable = {
@@ -174,7 +177,7 @@ async function readProjectRules(check: Check, alreadyBooked: boolean, openDays: 
  * row would deadlock with it.
  */
 export async function checkTimeLogRules(check: Check) {
-  const { userId, input, replacing, onBehalfOf, event, trx, i18n } = check
+  const { userId, input, replacing, onBehalfOf, event, trx, i18n, formats } = check
   const openDays = [...new Set(check.openDays)]
   const alreadyBooked =
     replacing?.userId === userId &&
@@ -185,7 +188,7 @@ export async function checkTimeLogRules(check: Check) {
   const row = await readProjectRules(check, alreadyBooked, openDays)
   if (movedFrom > input.projectId) await lockRow(trx, 'projects', movedFrom)
   if (openDays.length && (!row || anyDayClosed(row, openDays))) {
-    await checkDaysOpen(userId, openDays, trx, i18n)
+    await checkDaysOpen(userId, openDays, trx, i18n, formats)
   }
   const { project, taskName } = bookableProjectOf(row, i18n)
   if (
@@ -195,8 +198,8 @@ export async function checkTimeLogRules(check: Check) {
     throw fieldError(
       'date',
       i18n.t('time_logs.rules.project_dates', {
-        start: project.startDate ?? '…',
-        end: project.endDate ?? '…',
+        start: project.startDate ? messageDate(project.startDate, i18n.locale, formats) : '…',
+        end: project.endDate ? messageDate(project.endDate, i18n.locale, formats) : '…',
       }),
       'projectDates'
     )

@@ -1,4 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
+import { formatsOf } from '#shared/date_formats'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/fields'
@@ -48,6 +49,7 @@ export async function writeTimeLog(
     event,
     trx,
     i18n,
+    formats: formatsOf(writer),
   })
   const log = existing ?? new TimeLog()
   log.useTransaction(trx)
@@ -93,7 +95,7 @@ async function removeTimeLog(trx: TransactionClientContract, log: TimeLog) {
 export async function deleteTimeLog(user: User, log: TimeLog, i18n: I18n) {
   await inUserTransaction(user, i18n, async (trx) => {
     const current = await currentLog(trx, log)
-    await checkDaysOpen(user.id, [current.date], trx, i18n)
+    await checkDaysOpen(user.id, [current.date], trx, i18n, formatsOf(user))
     await removeTimeLog(trx, current)
   })
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { formatsOf } from '#shared/date_formats'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
@@ -52,7 +53,8 @@ function checkStartFree(
 export async function startTimer(user: User, start: TimerStart, i18n: I18n) {
   const timer = await inUserTransaction(user, i18n, async (trx) => {
     const startedAt = DateTime.utc().startOf('second')
-    await checkDaysOpen(user.id, [startedAt.setZone(user.timezone).toISODate()!], trx, i18n)
+    const startDay = startedAt.setZone(user.timezone).toISODate()!
+    await checkDaysOpen(user.id, [startDay], trx, i18n, formatsOf(user))
     await checkBookable({ userId: user.id, ...start, trx, i18n })
     await checkStartFree(user, startedAt, trx, i18n)
     const running = await Timer.query({ client: trx }).where('user_id', user.id).first()
@@ -138,12 +140,12 @@ export async function updateTimer(user: User, change: TimerChange, i18n: I18n) {
     const { projectId, taskId, comments } = change
     const run = { startedAt, projectId, taskId, comments }
     const logs = splitByDay(run, DateTime.utc(), user.timezone)
-    await checkDaysOpen(user.id, daysOf(logs), trx, i18n)
+    await checkDaysOpen(user.id, daysOf(logs), trx, i18n, formatsOf(user))
     await checkBookable({ userId: user.id, projectId, taskId, trx, i18n })
     await checkStartFree(user, startedAt, trx, i18n)
     for (const input of logs) {
       if (input.stopTime <= input.startTime) continue
-      await checkTimeLogRules({ userId: user.id, input, trx, i18n })
+      await checkTimeLogRules({ userId: user.id, input, trx, i18n, formats: formatsOf(user) })
     }
     running.useTransaction(trx)
     running.merge(run)
@@ -171,7 +173,7 @@ export async function stopTimer(user: User, i18n: I18n, corrected?: CorrectedRun
     if (!timer) throw fieldError('timer', i18n.t('timer.not_running'), 'timerNotRunning')
     const written = []
     const inputs = logsOfStop(timer, user.timezone, corrected)
-    await checkDaysOpen(user.id, daysOf(inputs), trx, i18n)
+    await checkDaysOpen(user.id, daysOf(inputs), trx, i18n, formatsOf(user))
     for (const input of inputs) {
       if (input.stopTime <= input.startTime) {
         throw fieldError('stop_time', i18n.t('timer.too_short'), 'afterStartTime')

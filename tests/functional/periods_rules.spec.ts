@@ -415,6 +415,28 @@ test.group('Closing periods: rules', (group) => {
     })
   })
 
+  test("refusals write their dates in the person's own date format", async ({ assert }) => {
+    const { agent, user, today, week, log } = await setup({ dateFormat: 'iso' })
+    await setLockDate(today, user)
+    const refused = await json(agent, 'POST', '/api/time-logs', log(today))
+    assert.deepEqual(refused.json.errors, {
+      date: [`Time on or before ${today} is locked and can no longer be changed.`],
+    })
+    await setLockDate(null, user)
+    user.dateFormat = 'dmy'
+    await user.save()
+    assert.equal((await json(agent, 'POST', `/api/weeks/${today}/submission`)).status, 200)
+    const submitted = await json(agent, 'POST', '/api/time-logs', log(today))
+    const dayFirst = (date: string) =>
+      messageDate(date, 'en', { dateFormat: 'dmy', timeFormat: '24h' })
+    assert.deepEqual(submitted.json.errors, {
+      date: [
+        `The week of ${dayFirst(week.startsOn)} to ${dayFirst(week.endsOn)} is submitted for approval, so its time cannot be changed. Withdraw the submission to change it.`,
+      ],
+    })
+    assert.notEqual(dayFirst(week.startsOn), messageDate(week.startsOn, 'en'))
+  })
+
   test('the dashboard shows this week and the latest decision', async ({ assert }) => {
     const { user, today, week } = await setup()
     const agent = new Agent().asInertia()

@@ -1,3 +1,4 @@
+import { messageDate } from '#services/periods'
 import { test } from '@japa/runner'
 import { displayDate } from '#shared/display_date'
 import { DateTime } from 'luxon'
@@ -210,7 +211,7 @@ test.group('Time log rules', (group) => {
     await project.save()
     response = await create({ date: daysAgo(1) })
     assert.deepEqual(response.json.errors.date, [
-      `The date must fall within the project, from ${daysAgo(5)} to ${daysAgo(2)}.`,
+      `The date must fall within the project, from ${messageDate(daysAgo(5), 'en')} to ${messageDate(daysAgo(2), 'en')}.`,
     ])
     assert.equal((await create({ date: daysAgo(2) })).status, 201)
   })
