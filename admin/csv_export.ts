@@ -12,6 +12,8 @@ import {
 } from 'react-admin'
 import { csvDocument, type CsvValue } from '~shared/csv'
 import { isSecretField, withoutSecrets } from '~shared/secret_fields'
+import { formatNumericDate, formatTimeOfDay } from '~shared/date_formats'
+import { signedInFormats } from '~admin/signed_in_user'
 
 /** A column of a list's CSV export. */
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
@@ -42,7 +44,35 @@ function cellOf(value: unknown, translate: TranslateFunction): CsvValue {
   return null
 }
 
-/** A column of moments (ISO 8601 from the API), to the minute in the browser's time zone. */
+/** A calendar date, YYYY-MM-DD, in the administrator's date format. */
+export const csvDate = (date: string) => formatNumericDate(date, signedInFormats.dateFormat)
+
+/** A column of calendar dates in the administrator's date format. */
+export function dateColumn<RecordType extends RaRecord>(source: string): ExportColumn<RecordType> {
+  return {
+    source,
+    value: (record) => {
+      const date = record[source] as string | null
+      return date ? csvDate(date) : null
+    },
+  }
+}
+
+/** A column of times of day in the administrator's time format. */
+export function timeColumn<RecordType extends RaRecord>(source: string): ExportColumn<RecordType> {
+  return {
+    source,
+    value: (record) => {
+      const time = record[source] as string | null
+      return time ? formatTimeOfDay(time, signedInFormats.timeFormat) : null
+    },
+  }
+}
+
+/**
+ * A column of moments (ISO 8601 from the API), to the minute in the browser's time zone, in the
+ * administrator's date and time formats.
+ */
 export function momentColumn<RecordType extends RaRecord>(
   source: string
 ): ExportColumn<RecordType> {
@@ -50,7 +80,10 @@ export function momentColumn<RecordType extends RaRecord>(
     source,
     value: (record) => {
       const moment = record[source] as string | null
-      return moment ? dayjs(moment).format('YYYY-MM-DD HH:mm') : null
+      if (!moment) return null
+      const local = dayjs(moment)
+      const time = formatTimeOfDay(local.format('HH:mm'), signedInFormats.timeFormat)
+      return `${csvDate(local.format('YYYY-MM-DD'))} ${time}`
     },
   }
 }

@@ -7,7 +7,7 @@ import {
   TextField,
 } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
-import type { ExportColumn } from '~admin/csv_export'
+import { dateColumn, type ExportColumn } from '~admin/csv_export'
 import { DayField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
@@ -30,8 +30,8 @@ const exportColumns: ExportColumn<Data.Admin.Project>[] = [
   { source: 'billable' },
   { source: 'planned_hours' },
   { source: 'planned_hours_limit' },
-  { source: 'start_date' },
-  { source: 'end_date' },
+  dateColumn('start_date'),
+  dateColumn('end_date'),
   { source: 'active' },
 ]
 

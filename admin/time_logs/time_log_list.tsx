@@ -1,6 +1,6 @@
 import { ReferenceField, TextField } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
-import type { ExportColumn } from '~admin/csv_export'
+import { dateColumn, timeColumn, type ExportColumn } from '~admin/csv_export'
 import { DayField, TimeOfDayField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
@@ -17,9 +17,9 @@ const filters = [
 ]
 
 const exportColumns: ExportColumn<Data.Admin.TimeLog>[] = [
-  { source: 'date' },
-  { source: 'start_time' },
-  { source: 'stop_time' },
+  dateColumn('date'),
+  timeColumn('start_time'),
+  timeColumn('stop_time'),
   { source: 'user_id', reference: 'users' },
   { source: 'project_id', reference: 'projects' },
   { source: 'task_id', reference: 'tasks' },

@@ -7,7 +7,7 @@ import {
   useLocaleState,
 } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
-import { choiceColumn, momentColumn, type ExportColumn } from '~admin/csv_export'
+import { choiceColumn, csvDate, momentColumn, type ExportColumn } from '~admin/csv_export'
 import { formatDay, TimestampField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter } from '~admin/record_pages'
@@ -25,7 +25,7 @@ const filters = [
 
 const exportColumns: ExportColumn<Data.Admin.WeekSubmission>[] = [
   { source: 'user_id', value: (week) => week.user.name },
-  { source: 'week', value: (week) => `${week.starts_on} – ${week.ends_on}` },
+  { source: 'week', value: (week) => `${csvDate(week.starts_on)} – ${csvDate(week.ends_on)}` },
   choiceColumn('status', statusChoices),
   { source: 'total_seconds', value: (week) => formatHours(week.total_seconds) },
   { source: 'log_count' },

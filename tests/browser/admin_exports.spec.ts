@@ -145,7 +145,12 @@ test.group('Admin panel: CSV exports', (group) => {
       logs.rows.map((row) => row[6]),
       formulaComments.map((comments) => `'${comments}`)
     )
+    const [year, month, day] = daysAgo(1).split('-')
     for (const row of logs.rows) {
+      // In the English administrator's formats: month first, 24-hour times without seconds.
+      assert.equal(row[0], `${month}/${day}/${year}`)
+      assert.match(row[1], /^0\d:00$/)
+      assert.match(row[2], /^0\d:30$/)
       assert.equal(row[3], `'${formulaName}`)
       assert.equal(row[4], `'@Acme — +Launch`)
     }

@@ -77,9 +77,9 @@ test.group('Report exports', (group) => {
     assert.deepEqual(
       rows.slice(1).map((row) => [row[0], row[1], row[6], row[8], row[9]]),
       [
-        ['2026-11-02', '09:00:00', 'Website', 'Yes', 'Kick-off, with "the client"'],
-        ['2026-11-03', '09:00:00', 'Website', 'Yes', `'=HYPERLINK("x")`],
-        ['2026-11-03', '10:00:00', 'Internal', 'No', 'Planning'],
+        ['11/02/2026', '09:00', 'Website', 'Yes', 'Kick-off, with "the client"'],
+        ['11/03/2026', '09:00', 'Website', 'Yes', `'=HYPERLINK("x")`],
+        ['11/03/2026', '10:00', 'Internal', 'No', 'Planning'],
       ]
     )
     const summary = await json(agent, 'GET', `/api/reports/summary?${november}`)
@@ -109,7 +109,7 @@ test.group('Report exports', (group) => {
     const firstLog = logs.getRow(2)
     assert.deepEqual(
       [1, 2, 3, 4, 5, 6].map((column) => firstLog.getCell(column).numFmt),
-      ['yyyy-mm-dd', 'hh:mm:ss', 'hh:mm:ss', '0.00', '[h]:mm', undefined]
+      ['mm/dd/yyyy', 'hh:mm:ss', 'hh:mm:ss', '0.00', '[h]:mm', undefined]
     )
     assert.instanceOf(firstLog.getCell(1).value, Date)
     assert.notInclude(
@@ -173,9 +173,9 @@ test.group('Report exports', (group) => {
     assert.deepEqual(
       csv.slice(1).map((row) => [row[0], row[6]]),
       [
-        ['2026-11-02', 'Website'],
-        ['2026-11-03', 'Website'],
-        ['2026-11-03', 'Internal'],
+        ['11/02/2026', 'Website'],
+        ['11/03/2026', 'Website'],
+        ['11/03/2026', 'Internal'],
       ]
     )
     // A grouping by month puts the periods in time order; the rows by date within.
@@ -222,10 +222,10 @@ test.group('Report exports', (group) => {
     assert.deepEqual(
       csv.slice(1).map((row) => [row[6], row[10], row[0]]),
       [
-        ['Website', 'Bob Baker', '2026-11-02'],
-        ['Website', 'Ann Archer', '2026-11-02'],
-        ['Website', 'Ann Archer', '2026-11-03'],
-        ['Internal', 'Ann Archer', '2026-11-03'],
+        ['Website', 'Bob Baker', '11/02/2026'],
+        ['Website', 'Ann Archer', '11/02/2026'],
+        ['Website', 'Ann Archer', '11/03/2026'],
+        ['Internal', 'Ann Archer', '11/03/2026'],
       ]
     )
     const text = await pdfText(

@@ -4,10 +4,18 @@ import { parse } from 'csv-parse/sync'
 import { writeCsv } from '#services/exports/csv_writer'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
+import type { DateTimeFormats } from '#shared/date_formats'
 
-async function csvOf(rows: ExportRow[], { locale = 'en' as 'en' | 'nl', team = false } = {}) {
+async function csvOf(
+  rows: ExportRow[],
+  {
+    locale = 'en' as 'en' | 'nl',
+    team = false,
+    formats = undefined as DateTimeFormats | undefined,
+  } = {}
+) {
   const { target, bytes } = collector()
-  await writeCsv(inBatches(rows), target, { i18n: await i18nFor(locale), team })
+  await writeCsv(inBatches(rows), target, { i18n: await i18nFor(locale), team, formats })
   return bytes
 }
 
@@ -24,6 +32,26 @@ test.group('CSV export', () => {
       'Date,Start,Stop,Hours,Duration (hh:mm),Client,Project,Task,Billable,Comments\r\n' +
         '2026-11-02,09:00:00,10:30:00,1.50,01:30,Acme,Website,Design,Yes,\r\n'
     )
+  })
+
+  test('dates and times are written as the person who asked writes them', async ({ assert }) => {
+    const rows = [exportRow({ startTime: '09:00:00', stopTime: '13:20:30', seconds: 15_630 })]
+    const cells = async (formats: DateTimeFormats) => records(await csvOf(rows, { formats }))[1]
+    assert.deepEqual((await cells({ dateFormat: 'dmy', timeFormat: '24h' })).slice(0, 3), [
+      '02-11-2026',
+      '09:00',
+      '13:20:30',
+    ])
+    assert.deepEqual((await cells({ dateFormat: 'mdy', timeFormat: '12h' })).slice(0, 3), [
+      '11/02/2026',
+      '9:00 AM',
+      '1:20:30 PM',
+    ])
+    assert.deepEqual((await cells({ dateFormat: 'iso', timeFormat: '24h' })).slice(0, 3), [
+      '2026-11-02',
+      '09:00',
+      '13:20:30',
+    ])
   })
 
   test('one row per log, read back with the durations and the billable flag', async ({

@@ -5,6 +5,7 @@ import { writeXlsx } from '#services/exports/xlsx_writer'
 import type { Summary } from '#shared/report_query'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
+import type { DateTimeFormats } from '#shared/date_formats'
 
 const options = { interval: 'day', weekStart: 'monday' } as const
 
@@ -31,10 +32,16 @@ const summary: Summary = {
 
 async function workbookOf(
   rows: ExportRow[],
-  { locale = 'en' as 'en' | 'nl', team = false, of = summary } = {}
+  {
+    locale = 'en' as 'en' | 'nl',
+    team = false,
+    of = summary,
+    formats = undefined as DateTimeFormats | undefined,
+  } = {}
 ) {
   const { target, bytes } = collector()
-  await writeXlsx(inBatches(rows), target, { i18n: await i18nFor(locale), team, summary: of })
+  const i18n = await i18nFor(locale)
+  await writeXlsx(inBatches(rows), target, { i18n, team, summary: of, formats })
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(new Uint8Array(await bytes).buffer)
   return workbook
@@ -82,6 +89,38 @@ test.group('XLSX export', () => {
     assert.equal(row.getCell(2).numFmt, 'hh:mm:ss')
     assert.equal(row.getCell(4).numFmt, '0.00')
     assert.equal(row.getCell(5).numFmt, '[h]:mm')
+  })
+
+  test('dates and times are formatted as the person who asked writes them', async ({ assert }) => {
+    const cases = [
+      [{ dateFormat: 'dmy', timeFormat: '24h' }, 'dd-mm-yyyy', 'hh:mm:ss'],
+      [{ dateFormat: 'mdy', timeFormat: '12h' }, 'mm/dd/yyyy', 'h:mm:ss AM/PM'],
+      [{ dateFormat: 'iso', timeFormat: '24h' }, 'yyyy-mm-dd', 'hh:mm:ss'],
+    ] as const
+    for (const [formats, date, time] of cases) {
+      const workbook = await workbookOf([exportRow()], {
+        formats,
+        of: {
+          ...summary,
+          options: { ...options, group: 'day', subgroup: null },
+          groups: [
+            {
+              key: '2026-11-02',
+              name: '2026-11-02',
+              seconds: 5400,
+              billableSeconds: 5400,
+              count: 1,
+            },
+          ],
+        },
+      })
+      const row = workbook.worksheets[0].getRow(2)
+      assert.equal(row.getCell(1).numFmt, date)
+      assert.equal(row.getCell(2).numFmt, time)
+      assert.equal(row.getCell(3).numFmt, time)
+      assert.deepEqual(row.getCell(1).value, new Date('2026-11-02T00:00:00Z'))
+      assert.equal(workbook.worksheets[1].getRow(2).getCell(1).numFmt, date)
+    }
   })
 
   test('a totals row sums the hours and the duration', async ({ assert }) => {

@@ -10,12 +10,31 @@ import {
 } from '#services/exports/columns'
 import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
 import { formatHours } from '#shared/durations'
+import { formatNumericDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
 
-function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
+/** Dates and times as the person writes them; without a person, ISO dates and 24-hour times. */
+function cellWriters(formats?: DateTimeFormats) {
+  if (!formats) return { date: (date: string) => date, time: (time: string) => time }
+  return {
+    date: (date: string) => formatNumericDate(date, formats.dateFormat),
+    time: (time: string) => formatTimeOfDay(time, formats.timeFormat),
+  }
+}
+
+type CellWriters = ReturnType<typeof cellWriters>
+
+type CsvOptions = {
+  i18n: I18n
+  team: boolean
+  /** The date and time formats of whoever asked for the export. */
+  formats?: DateTimeFormats
+}
+
+function csvLine(row: ExportRow, billable: BillableLabels, team: boolean, write: CellWriters) {
   const cells = [
-    row.date,
-    row.startTime,
-    row.stopTime,
+    write.date(row.date),
+    write.time(row.startTime),
+    write.time(row.stopTime),
     decimalHours(row.seconds),
     formatHours(row.seconds),
     csvTextCell(row.clientName),
@@ -28,12 +47,16 @@ function csvLine(row: ExportRow, billable: BillableLabels, team: boolean) {
   return cells.join(',') + csvLineEnd
 }
 
-async function* csvChunks(batches: AsyncIterable<ExportRow[]>, i18n: I18n, team: boolean) {
+async function* csvChunks(
+  batches: AsyncIterable<ExportRow[]>,
+  { i18n, team, formats }: CsvOptions
+) {
   const header = logColumns(i18n, team).map(({ label }) => csvTextCell(label))
   yield byteOrderMark + header.join(',') + csvLineEnd
   const billable = billableLabels(i18n)
+  const write = cellWriters(formats)
   for await (const batch of batches) {
-    yield batch.map((row) => csvLine(row, billable, team)).join('')
+    yield batch.map((row) => csvLine(row, billable, team, write)).join('')
   }
 }
 
@@ -45,7 +68,7 @@ async function* csvChunks(batches: AsyncIterable<ExportRow[]>, i18n: I18n, team:
 export async function writeCsv(
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  { i18n, team }: { i18n: I18n; team: boolean }
+  options: CsvOptions
 ) {
-  await pipeline(Readable.from(csvChunks(batches, i18n, team)), target)
+  await pipeline(Readable.from(csvChunks(batches, options)), target)
 }

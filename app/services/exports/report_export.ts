@@ -25,8 +25,8 @@ type ExportRequest = {
   i18n: I18n
   /** The name on a person's own timesheet, which it shows even when nothing was logged. */
   person?: string
-  /** The date and time formats of whoever asked, for the PDF's dates and times. */
-  formats?: DateTimeFormats
+  /** The date and time formats of whoever asked, for the exports' dates and times. */
+  formats: DateTimeFormats
 }
 
 /**
@@ -53,11 +53,14 @@ export async function prepareReportExport({
   const rows = () => groupedRows(scope, filters, summary)
   switch (format) {
     case 'csv':
-      return { ...file, write: (target: Writable) => writeCsv(rows(), target, { i18n, team }) }
+      return {
+        ...file,
+        write: (target: Writable) => writeCsv(rows(), target, { i18n, team, formats }),
+      }
     case 'xlsx': {
       return {
         ...file,
-        write: (target: Writable) => writeXlsx(rows(), target, { i18n, team, summary }),
+        write: (target: Writable) => writeXlsx(rows(), target, { i18n, team, summary, formats }),
       }
     }
     case 'pdf': {

@@ -10,6 +10,7 @@ import {
   type ColumnKey,
 } from '#services/exports/columns'
 import { secondsOf } from '#shared/durations'
+import type { DateTimeFormats } from '#shared/date_formats'
 import { isPeriod, type Amounts, type Grouping, type Summary } from '#shared/report_query'
 
 const secondsPerDay = 86_400
@@ -17,10 +18,23 @@ const secondsPerDay = 86_400
 /** A YYYY-MM-DD date as the UTC midnight exceljs turns into a date serial. */
 const dateCell = (date: string) => new Date(`${date}T00:00:00Z`)
 
-const columnStyles: Partial<Record<ColumnKey, { width: number; numFmt?: string }>> = {
-  date: { width: 12, numFmt: 'yyyy-mm-dd' },
-  start: { width: 9, numFmt: 'hh:mm:ss' },
-  stop: { width: 9, numFmt: 'hh:mm:ss' },
+/** The spreadsheet number formats of a person's dates and times; ISO and 24-hour without one. */
+function cellFormats(formats?: DateTimeFormats) {
+  const date = { dmy: 'dd-mm-yyyy', mdy: 'mm/dd/yyyy', iso: 'yyyy-mm-dd' }
+  return {
+    date: date[formats?.dateFormat ?? 'iso'],
+    time: formats?.timeFormat === '12h' ? 'h:mm:ss AM/PM' : 'hh:mm:ss',
+  }
+}
+
+type CellFormats = ReturnType<typeof cellFormats>
+
+const columnStyles = (
+  cell: CellFormats
+): Partial<Record<ColumnKey, { width: number; numFmt?: string }>> => ({
+  date: { width: 12, numFmt: cell.date },
+  start: { width: 10, numFmt: cell.time },
+  stop: { width: 10, numFmt: cell.time },
   hours: { width: 9, numFmt: '0.00' },
   duration: { width: 11, numFmt: '[h]:mm' },
   client: { width: 24 },
@@ -28,7 +42,7 @@ const columnStyles: Partial<Record<ColumnKey, { width: number; numFmt?: string }
   task: { width: 20 },
   comments: { width: 48 },
   person: { width: 24 },
-}
+})
 
 function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
   const values: ExcelJS.CellValue[] = [
@@ -68,13 +82,14 @@ async function writeLogs(
   sheet: ExcelJS.Worksheet,
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  { i18n, team }: { i18n: I18n; team: boolean }
+  { i18n, team, formats }: { i18n: I18n; team: boolean; formats: CellFormats }
 ) {
+  const styles = columnStyles(formats)
   const columns = logColumns(i18n, team).map(({ key, label }) => ({
     key,
     header: label,
-    width: columnStyles[key]?.width,
-    style: columnStyles[key]?.numFmt ? { numFmt: columnStyles[key].numFmt } : {},
+    width: styles[key]?.width,
+    style: styles[key]?.numFmt ? { numFmt: styles[key].numFmt } : {},
   }))
   sheet.columns = columns
   sheet.getRow(1).font = { bold: true }
@@ -112,18 +127,22 @@ async function writeLogs(
 }
 
 /** The summary sheet: each group with its subgroups under it, then the totals. */
-function writeSummary(sheet: ExcelJS.Worksheet, summary: Summary, i18n: I18n) {
+function writeSummary(
+  sheet: ExcelJS.Worksheet,
+  summary: Summary,
+  { i18n, cell }: { i18n: I18n; cell: CellFormats }
+) {
   const { group: grouping, subgroup: subgrouping } = summary.options
   const label = (kind: Grouping | null, name: string) =>
     kind && isPeriod(kind) ? dateCell(name) : name
   sheet.columns = [
     // Period groups (day, week, month) are written as dates; names stay text.
-    { key: 'group', header: i18n.t('exports.summary.group'), width: 28, numFmt: 'yyyy-mm-dd' },
+    { key: 'group', header: i18n.t('exports.summary.group'), width: 28, numFmt: cell.date },
     {
       key: 'subgroup',
       header: i18n.t('exports.summary.subgroup'),
       width: 28,
-      numFmt: 'yyyy-mm-dd',
+      numFmt: cell.date,
     },
     { key: 'hours', header: i18n.t('exports.summary.hours'), width: 10, numFmt: '0.00' },
     {
@@ -165,15 +184,23 @@ function writeSummary(sheet: ExcelJS.Worksheet, summary: Summary, i18n: I18n) {
 export async function writeXlsx(
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  options: { i18n: I18n; team: boolean; summary: Summary }
+  options: {
+    i18n: I18n
+    team: boolean
+    summary: Summary
+    /** The date and time formats of whoever asked for the export. */
+    formats?: DateTimeFormats
+  }
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: target,
     useStyles: true,
     useSharedStrings: false,
   })
-  const { i18n } = options
-  await writeLogs(workbook.addWorksheet(i18n.t('exports.sheets.logs')), batches, target, options)
-  writeSummary(workbook.addWorksheet(i18n.t('exports.sheets.summary')), options.summary, i18n)
+  const { i18n, team, summary } = options
+  const cell = cellFormats(options.formats)
+  const logs = workbook.addWorksheet(i18n.t('exports.sheets.logs'))
+  await writeLogs(logs, batches, target, { i18n, team, formats: cell })
+  writeSummary(workbook.addWorksheet(i18n.t('exports.sheets.summary')), summary, { i18n, cell })
   await workbook.commit()
 }
