@@ -55,7 +55,34 @@ function tableWithoutDatePickers(): Plugin {
  */
 function commonChunk() {
   const pages = globSync('inertia/pages/**/*.tsx', { cwd: import.meta.dirname }).length
-  return { groups: [{ name: 'common', minShareCount: pages }] }
+  return { groups: [languageChunks, { name: 'common', minShareCount: pages }] }
+}
+
+/** The catalogues every page reads (inertia/lib/i18n.ts), and those of signed-in pages. */
+const catalogueGroups: Record<string, string> = {
+  accounts: 'base',
+  messages: 'base',
+  ui: 'base',
+  validation: 'base',
+  admin: 'signed_in',
+  report_nav: 'signed_in',
+  time_logs: 'signed_in',
+  timer: 'signed_in',
+  week: 'signed_in',
+}
+
+/**
+ * A page downloads only its language's catalogues: one chunk per language for those every page
+ * reads and one for the signed-in pages', rather than a request per file; "lang-<locale>-…",
+ * which bench/js_size.ts counts.
+ */
+const languageChunks = {
+  name: (id: string) => {
+    const [, locale, file] = id.match(/resources[\\/]lang[\\/](\w+)[\\/](\w+)\.json$/) ?? []
+    return locale ? `lang-${locale}-${catalogueGroups[file] ?? file}` : null
+  },
+  test: /resources[\\/]lang[\\/]/,
+  priority: 1,
 }
 
 const assetsDirectory = 'public/assets'

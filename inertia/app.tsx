@@ -6,6 +6,7 @@ import { PageEvents } from '~/components/layout/page_events'
 import { createEmotionCache } from '~/lib/emotion_cache'
 import { listenToHistoryFirst } from '~/lib/history_guard'
 import { pageTitle } from '~/lib/page_title'
+import { loadCatalogues } from '~/lib/i18n'
 
 /** One lazily loaded chunk per page. */
 const pages = import.meta.glob<ResolvedComponent>('./pages/**/*.tsx', { import: 'default' })
@@ -15,10 +16,15 @@ listenToHistoryFirst()
 createInertiaApp({
   title: pageTitle,
   progress: { color: '#dc143c', delay: 250 },
-  resolve: (name) => {
-    const page = pages[`./pages/${name}.tsx`]
-    if (!page) throw new Error(`Page not found: "${name}"`)
-    return page()
+  resolve: async (name, page) => {
+    const component = pages[`./pages/${name}.tsx`]
+    if (!component) throw new Error(`Page not found: "${name}"`)
+    const locale = page?.props.locale ?? 'en'
+    // The catalogues every page reads download beside the page's module; those the module
+    // registers, once it has come.
+    const [resolved] = await Promise.all([component(), loadCatalogues(locale)])
+    await loadCatalogues(locale)
+    return resolved
   },
   setup({ el, App, props }) {
     const app = (

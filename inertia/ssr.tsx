@@ -7,6 +7,7 @@ import { AppProviders } from '~/components/layout/app_providers'
 import { PageEvents } from '~/components/layout/page_events'
 import { createEmotionCache } from '~/lib/emotion_cache'
 import { pageTitle } from '~/lib/page_title'
+import { loadCatalogues } from '~/lib/i18n'
 
 /** The pages the server renders (config/inertia.ts); the others start empty in the browser. */
 const pages = import.meta.glob<ResolvedComponent>(
@@ -28,6 +29,7 @@ const pages = import.meta.glob<ResolvedComponent>(
 export default async function render(page: Page<Data.SharedProps>) {
   const emotionCache = createEmotionCache()
   const emotion = createEmotionServer(emotionCache)
+  await loadCatalogues(page.props.locale)
   const { head, body } = await createInertiaApp({
     page,
     render: renderToString,

@@ -20,8 +20,16 @@ test.group('Language', (group) => {
   }) => {
     const user = await createUser({ name: 'Ada Lovelace' })
     const page = await newPage()
+    const catalogues: string[] = []
+    page.on('request', (request) => {
+      const [, locale] = request.url().match(/\/lang-(\w+)-/) ?? []
+      if (locale) catalogues.push(locale)
+    })
     await loginAs(page, user.email, password)
     assert.equal(await htmlLang(page), 'en')
+    // A page downloads its own language's strings only.
+    assert.includeMembers(catalogues, ['en'])
+    assert.notInclude(catalogues, 'nl')
 
     await expandRail(page)
     await mainNav(page).getByRole('button', { name: 'English Language' }).click()
@@ -31,6 +39,7 @@ test.group('Language', (group) => {
 
     await page.getByText('Welkom, Ada Lovelace!').waitFor()
     assert.equal(await htmlLang(page), 'nl')
+    assert.include(catalogues, 'nl')
     assert.equal(await mainNav(page).getByRole('button', { name: 'Nederlands Taal' }).count(), 1)
     await user.refresh()
     assert.equal(user.locale, 'nl')

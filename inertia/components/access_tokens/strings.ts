@@ -1,6 +1,4 @@
-import { addCatalogue } from '~/lib/i18n'
-import en from '~lang/en/access_tokens.json'
-import nl from '~lang/nl/access_tokens.json'
+import { addCatalogues } from '~/lib/i18n'
 
 // Only the profile page shows these strings, so they load with it.
-addCatalogue('access_tokens', { en, nl })
+addCatalogues(import.meta.glob('~lang/*/access_tokens.json', { import: 'default' }))

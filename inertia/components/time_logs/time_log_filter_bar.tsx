@@ -13,14 +13,12 @@ import { TimeLogExportMenu } from '~/components/time_logs/time_log_export_menu'
 import { TimeLogFilterFields } from '~/components/time_logs/time_log_filter_fields'
 import { useTimeLogFilters } from '~/components/time_logs/use_time_log_filters'
 import { useTranslation } from '~/hooks/use_translation'
-import { addCatalogue } from '~/lib/i18n'
+import { addCatalogues } from '~/lib/i18n'
 import { activeFilterCount, noFilters } from '~shared/report_filters'
 import { Icon } from '~shared/icon'
-import en from '~lang/en/time_log_filters.json'
-import nl from '~lang/nl/time_log_filters.json'
 
 // Only the Time Logs page shows these strings, so they load with it.
-addCatalogue('time_log_filters', { en, nl })
+addCatalogues(import.meta.glob('~lang/*/time_log_filters.json', { import: 'default' }))
 
 interface TimeLogFilterBarProps {
   /** The list's search, which an export takes along. */
