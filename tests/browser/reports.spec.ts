@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core'
 import TimeLog from '#models/time_log'
 import type User from '#models/user'
 import { createUser } from '#tests/support/accounts'
+import Client from '#models/client'
 import { type bookable } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import {
@@ -327,7 +328,12 @@ test.group('Reports page', (group) => {
       if (viewport === mobile) {
         await page.getByRole('button', { name: 'Filters', exact: true }).click()
       }
-      await page.getByRole('combobox', { name: said.projects }).click()
+      // Any typed word, accent-insensitive, of the project's name or its client's.
+      const client = await Client.findOrFail(apollo.project.clientId)
+      const projects = page.getByRole('combobox', { name: said.projects })
+      await projects.click()
+      await projects.fill(`${client.name.split(' ')[0].toUpperCase()} apöl`)
+      assert.deepEqual(await page.getByRole('option').allTextContents(), ['Apollo'])
       await page.getByRole('option', { name: 'Apollo' }).click()
       await page.keyboard.press('Escape')
       await urlHas(page, `project_id=${apollo.project.id}`)

@@ -1,6 +1,7 @@
 import { Autocomplete, MenuItem, TextField } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 import type { ReportOptions, ReportQuery } from '~/lib/report_query'
+import { searchItems } from '~shared/text_search'
 
 interface ReportFiltersProps {
   query: ReportQuery
@@ -28,6 +29,12 @@ function FilterSelect({
   selected: number[]
   onChange: (ids: number[]) => void
 }) {
+  const grouped = options.some((option) => option.group)
+  /** Any typed word, accent-insensitive, in the name or the client's; best first in each group. */
+  const matching = (offered: Option[], typed: string) => {
+    const found = searchItems(offered, typed, (option) => [option.name, option.group ?? ''])
+    return grouped ? found.sort((a, b) => (a.group ?? '').localeCompare(b.group ?? '')) : found
+  }
   return (
     <Autocomplete
       multiple
@@ -36,7 +43,8 @@ function FilterSelect({
       value={options.filter((option) => selected.includes(option.id))}
       getOptionLabel={(option) => option.name}
       getOptionKey={(option) => option.id}
-      groupBy={options.some((option) => option.group) ? (option) => option.group ?? '' : undefined}
+      groupBy={grouped ? (option) => option.group ?? '' : undefined}
+      filterOptions={(offered, { inputValue }) => matching(offered, inputValue)}
       isOptionEqualToValue={(option, value) => option.id === value.id}
       onChange={(_event, chosen) => onChange(chosen.map((option) => option.id))}
       renderInput={(params) => <TextField {...params} label={label} name={name} />}
