@@ -6,7 +6,7 @@ import { createUser } from '#tests/support/accounts'
 import { daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import { closePages, seriousA11yViolations } from './support/browser.js'
-import { booking, type Booking, signedInPage } from './support/portal.js'
+import { booking, type Booking, chooseBooking, signedInPage } from './support/portal.js'
 
 const words = {
   en: {
@@ -251,6 +251,19 @@ test.group('Keyboard-first entry', (group) => {
     ])
     await page.keyboard.press('Enter')
     assert.equal(await comments.inputValue(), 'Stand-up')
+
+    // The timer's dialog offers them too.
+    await page.getByRole('button', { name: 'Open the timer' }).click()
+    const dialog = page.getByRole('dialog', { name: /Timer/ })
+    await chooseBooking(page, 'route', /^Development/, dialog)
+    const timerComments = dialog.getByRole('combobox', { name: words.en.comments })
+    await timerComments.click()
+    await timerComments.press('ArrowDown')
+    await page.getByRole('option').first().waitFor()
+    assert.deepEqual(await page.getByRole('option').allTextContents(), [
+      'Stand-up',
+      'Sprint planning',
+    ])
   })
 })
 

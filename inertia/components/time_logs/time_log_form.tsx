@@ -20,7 +20,8 @@ import {
   bookingOf,
   ProjectTaskPicker,
 } from '~/components/time_logs/project_task_picker'
-import { fetchPastComments, fetchSuggestedTimes } from '~/components/time_logs/time_log_api'
+import { fetchSuggestedTimes } from '~/components/time_logs/time_log_api'
+import { usePastComments } from '~/components/time_logs/use_past_comments'
 import { useTranslation } from '~/hooks/use_translation'
 import { isCalendarDate } from '~shared/calendar_dates'
 import { timeLogRules } from '~/lib/time_log_rules'
@@ -98,18 +99,7 @@ export function TimeLogForm(props: TimeLogFormProps) {
     form.clearErrors('project_id', 'task_id')
   }
 
-  // The user's own earlier comments on the chosen project and task.
-  const [loadedComments, setLoadedComments] = useState({ booking: '', comments: [] as string[] })
-  const pastComments = loadedComments.booking === booking ? loadedComments.comments : []
-  useEffect(() => {
-    if (!booking || disabled) return
-    const { project_id: projectId, task_id: taskId } = bookingOf(booking)
-    const request = new AbortController()
-    fetchPastComments(String(projectId), String(taskId), request.signal)
-      .then((offered) => setLoadedComments({ booking, comments: offered }))
-      .catch(() => {}) // Only a suggestion: the form works without it.
-    return () => request.abort()
-  }, [booking, disabled])
+  const pastComments = usePastComments(booking, disabled)
 
   // A new log's times follow its date (the server suggests them after that day's last log),
   // until the user types a time of their own.

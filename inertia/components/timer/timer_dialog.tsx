@@ -12,6 +12,7 @@ import {
   Typography,
 } from '@mui/material'
 import { TimeLogCommentsField } from '~/components/time_logs/time_log_comments_field'
+import { usePastComments } from '~/components/time_logs/use_past_comments'
 import { TimeLogDateField } from '~/components/time_logs/time_log_date_field'
 import { TimeLogPickersProvider } from '~/components/time_logs/time_log_pickers_provider'
 import { TimeLogTimeField } from '~/components/time_logs/time_log_time_field'
@@ -110,6 +111,8 @@ export default function TimerDialog({
 
   const booking =
     data.project_id && data.task_id ? bookingKey(Number(data.project_id), Number(data.task_id)) : ''
+
+  const pastComments = usePastComments(booking)
 
   const changeBooking = (key: string) => {
     const ids = key ? bookingOf(key) : undefined
@@ -317,6 +320,7 @@ export default function TimerDialog({
             onChange={comments.onChange}
             onBlur={comments.onBlur}
             error={errors.comments}
+            suggestions={pastComments}
           />
         </DialogContent>
         <DialogActions>
