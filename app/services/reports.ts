@@ -74,8 +74,11 @@ function daysInRange(start: string, period: Period, from: string, to: string) {
   )
 }
 
-/** The names of the groups' rows, with what the team summary adds to people and projects. */
-async function namesOf(grouping: Grouping, ids: string[], team: boolean): Promise<Names> {
+/**
+ * The names of the groups' rows, with a project's planned hours and all its logged time (what a
+ * person's connections show them too) and a person's available hours.
+ */
+async function namesOf(grouping: Grouping, ids: string[]): Promise<Names> {
   const names: Names = new Map()
   if (isPeriod(grouping) || ids.length === 0) return names
   const numbers = ids.map(Number)
@@ -95,11 +98,9 @@ async function namesOf(grouping: Grouping, ids: string[], team: boolean): Promis
       names.set(String(row.id), {
         name: row.name,
         clientName: row.client_name,
-        ...(team && {
-          plannedSeconds:
-            row.planned_hours === null ? null : Math.round(Number(row.planned_hours) * 3600),
-          projectLoggedSeconds: Number(row.logged_seconds),
-        }),
+        plannedSeconds:
+          row.planned_hours === null ? null : Math.round(Number(row.planned_hours) * 3600),
+        projectLoggedSeconds: Number(row.logged_seconds),
       })
     }
     return names
@@ -204,8 +205,8 @@ export async function summarize(
 
   const childKeys = new Set([...groups.values()].flatMap((parent) => [...parent.children.keys()]))
   const [groupNames, subgroupNames] = await Promise.all([
-    namesOf(group, [...groups.keys()], team),
-    subgroup ? namesOf(subgroup, [...childKeys], team) : (new Map() as Names),
+    namesOf(group, [...groups.keys()]),
+    subgroup ? namesOf(subgroup, [...childKeys]) : (new Map() as Names),
   ])
 
   // A period's days in the range up to a last day, once per period and last day rather than

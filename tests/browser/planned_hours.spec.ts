@@ -99,6 +99,15 @@ test.group('Planned hours that warn', (group) => {
       await row('Zeus').waitFor()
       assert.equal(await row('Zeus').getByText(w.marker, { exact: true }).count(), 0)
       assert.deepEqual(await seriousA11yViolations(page), [])
+
+      // The Reports page, by project, marks it the same way.
+      const range = `date_from=${daysAgo(7, user.timezone)}&date_to=${daysAgo(0, user.timezone)}`
+      await page.goto(`/reports?${range}&group=project`)
+      const reportRow = (name: string) =>
+        page.getByTestId('report-group-row').filter({ hasText: name })
+      await reportRow('Apollo').getByText(w.marker, { exact: true }).waitFor()
+      assert.equal(await reportRow('Zeus').getByText(w.marker, { exact: true }).count(), 0)
+      assert.deepEqual(await seriousA11yViolations(page), [])
     })
   }
 })

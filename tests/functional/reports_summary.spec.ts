@@ -31,6 +31,24 @@ function shape(groups: any[]): unknown[] {
 test.group('Report summary', (group) => {
   group.each.setup(() => resetAppState())
 
+  test("a project's group carries its planned hours and all its logged time", async ({
+    assert,
+  }) => {
+    const { user, agent } = await signedIn()
+    const other = await createUser()
+    const website = await bookable([user, other], { name: 'Website', plannedHours: 2 })
+    website.project.plannedHoursLimit = 'warn'
+    await website.project.save()
+    await logTime(user, website, '2026-11-02', '09:00:00', '10:00:00')
+    await logTime(other, website, '2026-11-03', '09:00:00', '11:00:00')
+    const response = await summary(agent, november)
+    assert.deepInclude(response.json.data.groups[0], {
+      seconds: 3600,
+      planned_seconds: 7200,
+      project_logged_seconds: 10_800,
+    })
+  })
+
   test('totals, groups with children and a zero-filled series, own logs only', async ({
     assert,
   }) => {
@@ -61,6 +79,9 @@ test.group('Report summary', (group) => {
         key: String(website.project.id),
         name: 'Website',
         client_name: website.client.name,
+        planned_seconds: null,
+        // Everyone's, at any time: what the person's connections show of the project too.
+        project_logged_seconds: 36_000,
         seconds: 7200,
         billable_seconds: 7200,
         count: 2,
@@ -78,6 +99,8 @@ test.group('Report summary', (group) => {
         key: String(internal.project.id),
         name: 'Internal',
         client_name: internal.client.name,
+        planned_seconds: null,
+        project_logged_seconds: 4500,
         seconds: 900,
         billable_seconds: 0,
         count: 1,

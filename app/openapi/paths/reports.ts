@@ -25,11 +25,11 @@ const groupProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
   },
   planned_seconds: {
     ...nullableSeconds,
-    description: "Team summary, projects: the planned hours' cap; null without one.",
+    description: "Projects: the planned hours' cap; null without one.",
   },
   project_logged_seconds: {
     ...seconds,
-    description: 'Team summary, projects: everything logged on it by anyone, at any time.',
+    description: 'Projects: everything logged on it by anyone, at any time.',
   },
 }
 

@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material'
 import { RouterLink } from '~/components/ui/router_link'
+import { OverPlannedChip } from '~/components/time_logs/over_planned_marker'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatHours } from '~shared/durations'
 import {
@@ -31,6 +32,12 @@ interface GroupRowProps {
   query: ReportQuery
   nested?: boolean
 }
+
+/** A project whose logs, everyone's at any time, went past its planned hours. */
+const isOverPlanned = (group: SummaryGroup) =>
+  'planned_seconds' in group &&
+  typeof group.planned_seconds === 'number' &&
+  (group.project_logged_seconds ?? 0) > group.planned_seconds
 
 function GroupRow({ group, grouping, path, query, nested = false }: GroupRowProps) {
   const { t, locale } = useTranslation()
@@ -54,6 +61,7 @@ function GroupRow({ group, grouping, path, query, nested = false }: GroupRowProp
             {` · ${group.client_name}`}
           </Typography>
         )}
+        {isOverPlanned(group) && <OverPlannedChip />}
       </TableCell>
       <TableCell align="right" sx={figure}>
         {formatHours(group.seconds)}

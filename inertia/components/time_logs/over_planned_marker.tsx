@@ -13,8 +13,13 @@ export function isOverPlanned(connections: Connection[], projectId: number) {
 
 /** "Over planned hours" beside a project whose logs went past its planned hours. */
 export function OverPlannedMarker({ connections, projectId }: Props) {
-  const { t } = useTranslation()
   if (!isOverPlanned(connections, projectId)) return null
+  return <OverPlannedChip />
+}
+
+/** The "Over planned hours" chip itself. */
+export function OverPlannedChip() {
+  const { t } = useTranslation()
   return (
     <Chip
       size="small"
