@@ -195,6 +195,10 @@ function adminApiRoutes() {
     .resource('time-log-audits', admin.TimeLogAudits)
     .only(['index', 'show'])
     .where('id', router.matchers.number())
+  router
+    .resource('security-events', admin.SecurityEvents)
+    .only(['index', 'show'])
+    .where('id', router.matchers.number())
   router.get('/week-submissions', [admin.WeekSubmissions, 'index']).as('week-submissions.index')
   router
     .get('/week-submissions/:id', [admin.WeekSubmissions, 'show'])

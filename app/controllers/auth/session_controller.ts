@@ -3,19 +3,19 @@ import { loginValidator } from '#validators/session'
 import { demoCredentials } from '#services/demo'
 import { attemptLogin } from '#auth/login'
 import { signIn, signOut } from '#auth/session_guard'
+import { requestOrigin } from '#auth/request_origin'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/login', {
       canResetPassword: true,
-      canRegister: true,
       defaults: demoCredentials(),
     })
   }
 
   async store(ctx: HttpContext) {
     const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
-    const user = await attemptLogin({ email, password, ip: ctx.request.ip() }, ctx.i18n)
+    const user = await attemptLogin({ email, password, origin: requestOrigin(ctx) }, ctx.i18n)
     await signIn(ctx, user, remember === true)
     return ctx.response.redirect().toIntendedRoute('dashboard')
   }
