@@ -12,7 +12,8 @@ type Login = { email: string; password: string; origin: RequestOrigin }
  * address belongs to, or, when none, with the address tried.
  */
 async function recordFailure(email: string, origin: RequestOrigin) {
-  const user = await User.findBy('email', email)
+  // The lookup may fail as the record may: the answer is the refusal either way.
+  const user = await User.findBy('email', email).catch(() => null)
   await recordSecurityEvent({ kind: 'sign_in_failed', userId: user?.id ?? null, email, origin })
 }
 
@@ -54,6 +55,5 @@ export async function attemptLogin({ email, password, origin }: Login, i18n: I18
     await recordFailure(email, origin)
     throw fieldError('email', i18n.t('auth.deactivated'), 'deactivated')
   }
-  await recordSecurityEvent({ kind: 'sign_in', userId: check.value.id, origin })
   return check.value
 }

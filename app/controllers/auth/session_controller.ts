@@ -4,6 +4,7 @@ import { demoCredentials } from '#services/demo'
 import { attemptLogin } from '#auth/login'
 import { signIn, signOut } from '#auth/session_guard'
 import { requestOrigin } from '#auth/request_origin'
+import { recordSecurityEvent } from '#services/security_events'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -15,8 +16,10 @@ export default class SessionController {
 
   async store(ctx: HttpContext) {
     const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
-    const user = await attemptLogin({ email, password, origin: requestOrigin(ctx) }, ctx.i18n)
+    const origin = requestOrigin(ctx)
+    const user = await attemptLogin({ email, password, origin }, ctx.i18n)
     await signIn(ctx, user, remember === true)
+    await recordSecurityEvent({ kind: 'sign_in', userId: user.id, origin })
     return ctx.response.redirect().toIntendedRoute('dashboard')
   }
 
