@@ -12,6 +12,7 @@ import { userTokens } from '~admin/users/user_tokens'
 import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
 import { weekSubmissions } from '~admin/week_submissions/resource'
 import { timeLogAudits } from '~admin/time_log_audits/resource'
+import { securityEvents } from '~admin/security_events/resource'
 import { LockDatePage } from '~admin/lock_date/lock_date_page'
 import { AccessPage } from '~admin/access/access_page'
 import { dataProvider } from '~admin/data_provider'
@@ -52,6 +53,7 @@ createRoot(document.getElementById('admin')!).render(
             weekSubmissions,
             timeLogAudits,
             users,
+            securityEvents,
             webhooks,
             webhookDeliveries,
           ].map((resource) => (

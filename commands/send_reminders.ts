@@ -2,10 +2,12 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { DateTime } from 'luxon'
 import { sendWeekReminders } from '#services/week_reminders'
+import { pruneSecurityEvents } from '#services/security_events'
 
 /**
  * Reminds everyone who has not submitted last week by Monday noon in their time zone; run it
  * every hour from the operator's scheduler (docs/operations.md "Reminders to submit the week").
+ * Being the hourly job, it also deletes the security events past SECURITY_EVENTS_DAYS.
  */
 export default class SendReminders extends BaseCommand {
   static commandName = 'reminders:send'
@@ -24,5 +26,7 @@ export default class SendReminders extends BaseCommand {
     }
     const sent = await sendWeekReminders(now)
     this.logger.info(`Sent ${sent} reminder${sent === 1 ? '' : 's'}`)
+    const pruned = await pruneSecurityEvents(now)
+    if (pruned) this.logger.info(`Deleted ${pruned} security event${pruned === 1 ? '' : 's'}`)
   }
 }

@@ -22,6 +22,20 @@ export function timezoneOrDefault(timezone: string | null | undefined) {
  */
 export const calendar: { weekStart: WeekStart } = { weekStart: env.get('WEEK_START') ?? 'monday' }
 
+/**
+ * Whether visitors may make their own account: REGISTRATION, `open` unless set to `closed`.
+ * Closed, /register is not found and no page links to it; administrators still make accounts.
+ * A setting object so that tests may try the other mode.
+ */
+export const registration: { open: boolean } = {
+  open: env.get('REGISTRATION', 'open') === 'open',
+}
+
+/** How many days security events are kept: SECURITY_EVENTS_DAYS, else 365. */
+export const securityEventsRetention: { days: number } = {
+  days: env.get('SECURITY_EVENTS_DAYS') ?? 365,
+}
+
 /** Base of every absolute link, such as those in e-mails. */
 export const appUrl = env.get('APP_URL') || `http://localhost:${env.get('PORT', 3333)}`
 

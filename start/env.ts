@@ -32,6 +32,17 @@ export default await Env.create(new URL('../', import.meta.url), {
   WEEK_START: Env.schema.enum.optional(['monday', 'sunday'] as const),
   LOG_LEVEL: Env.schema.string.optional(),
   DEMO: Env.schema.boolean.optional(),
+  // Whether visitors may make their own account (/register); administrators always can.
+  REGISTRATION: Env.schema.enum.optional(['open', 'closed'] as const),
+  // How many days the security events (sign-ins, password changes, ...) are kept.
+  SECURITY_EVENTS_DAYS: (key: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    const days = Number(value)
+    if (!Number.isInteger(days) || days < 1) {
+      throw new Error(`${key} must be a whole number of days, 1 or more, not "${value}"`)
+    }
+    return days
+  },
 
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
   SQLITE_PATH: Env.schema.string.optional(),

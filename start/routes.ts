@@ -10,8 +10,14 @@ router
   .group(() => {
     router.get('/login', [controllers.auth.Session, 'create']).as('login')
     router.post('/login', [controllers.auth.Session, 'store']).as('login.store')
-    router.get('/register', [controllers.auth.Registration, 'create']).as('register')
-    router.post('/register', [controllers.auth.Registration, 'store']).as('register.store')
+    router
+      .get('/register', [controllers.auth.Registration, 'create'])
+      .as('register')
+      .use(middleware.registrationOpen())
+    router
+      .post('/register', [controllers.auth.Registration, 'store'])
+      .as('register.store')
+      .use(middleware.registrationOpen())
     router
       .get('/forgot-password', [controllers.auth.PasswordReset, 'request'])
       .as('password.request')
@@ -187,6 +193,10 @@ function adminApiRoutes() {
     .where('id', router.matchers.uuid())
   router
     .resource('time-log-audits', admin.TimeLogAudits)
+    .only(['index', 'show'])
+    .where('id', router.matchers.number())
+  router
+    .resource('security-events', admin.SecurityEvents)
     .only(['index', 'show'])
     .where('id', router.matchers.number())
   router.get('/week-submissions', [admin.WeekSubmissions, 'index']).as('week-submissions.index')

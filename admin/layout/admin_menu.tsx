@@ -5,7 +5,7 @@ import { Icon } from '~shared/icon'
 /** The records (with access in bulk after the connections), then closing periods (the weeks to approve, the changes, the lock date), then the rest. */
 const records = ['clients', 'projects', 'tasks', 'connections']
 const periods = ['week-submissions', 'time-log-audits']
-const others = ['users', 'webhooks', 'webhook-deliveries']
+const others = ['users', 'security-events', 'webhooks', 'webhook-deliveries']
 
 const resourceItems = (names: string[]) =>
   names.map((name) => <Menu.ResourceItem key={name} name={name} />)

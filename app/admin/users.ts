@@ -18,6 +18,8 @@ import { isBearerRequest } from '#auth/bearer'
 import { tellOwner } from '#services/account_notices'
 import { signOutEverywhere } from '#services/user_sessions'
 import { endInvitation, markInvited, sendInvitation } from '#services/invitations'
+import { recordSecurityEvent } from '#services/security_events'
+import { requestOrigin } from '#auth/request_origin'
 
 type UserFields = { email?: string; password?: string; role?: string; active?: boolean }
 
@@ -63,6 +65,26 @@ function refuseAdminAccessByToken(ctx: HttpContext, user: User | undefined, fiel
       status: 403,
       code: 'E_FORBIDDEN',
     })
+  }
+}
+
+/** Records the security events of an administrator's change to an existing account. */
+async function recordChanges(
+  ctx: HttpContext,
+  user: User,
+  before: { email: string; role: string; active: boolean },
+  password: boolean
+) {
+  const kinds = [
+    password && ('password_changed' as const),
+    user.email !== before.email && ('email_changed' as const),
+    user.role !== before.role && ('role_changed' as const),
+    user.active !== before.active &&
+      (user.active ? ('account_activated' as const) : ('account_deactivated' as const)),
+  ].filter((kind) => kind !== false)
+  const origin = requestOrigin(ctx)
+  for (const kind of kinds) {
+    await recordSecurityEvent({ kind, userId: user.id, actorId: ctx.auth.user!.id, origin })
   }
 }
 
@@ -127,7 +149,10 @@ export const users = defineResource(User, validateWith(userValidator), {
       record && ((wasActive && !user.active) || before.role !== user.role || fields.password)
     if (signOut) await signOutEverywhere(user)
     else await user.save()
-    if (record) tellOwnerOfChanges(user, before, Boolean(fields.password))
+    if (record) {
+      await recordChanges(ctx, user, { ...before, active: wasActive }, Boolean(fields.password))
+      tellOwnerOfChanges(user, before, Boolean(fields.password))
+    }
     // A new invitation goes to a new account, and to the new address of an invited one.
     if (invite || (emailMoved && user.invitedAt)) await sendInvitation(user)
     return user

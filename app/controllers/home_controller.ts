@@ -3,7 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 
 export default class HomeController {
   async show({ inertia }: HttpContext) {
-    return inertia.render('home', { canLogin: true, canRegister: true })
+    return inertia.render('home', { canLogin: true })
   }
 
   async notFound({ request }: HttpContext) {

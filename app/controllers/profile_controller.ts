@@ -6,6 +6,14 @@ import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { takeNewToken } from '#auth/new_access_token'
 import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
+import { securityEventsOf } from '#services/security_events'
+import SecurityEventTransformer from '#transformers/security_event_transformer'
+
+/** The page of the person's security events asked for (?security_events_page=2), else the first. */
+function securityEventsPage(value: unknown) {
+  const page = Number(value)
+  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1
+}
 
 export default class ProfileController {
   async edit(ctx: HttpContext) {
@@ -13,6 +21,8 @@ export default class ProfileController {
     const user = auth.user!
     const { name, email, locale, timezone, dateFormat, timeFormat } = user
     const newToken = takeNewToken(ctx)
+    const page = securityEventsPage(ctx.request.qs().security_events_page)
+    const { events, hasMore } = await securityEventsOf(user.id, page)
     return inertia.render('profile/edit', {
       profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
@@ -21,6 +31,15 @@ export default class ProfileController {
         ),
         abilities: [...(user.isAdmin ? tokenAbilities : userTokenAbilities)],
         newToken,
+      },
+      securityEvents: {
+        events: await serializer.serialize(
+          SecurityEventTransformer.transform(
+            events.map((event) => ({ event, timezone: user.timezone }))
+          )
+        ),
+        page,
+        hasMore,
       },
     })
   }

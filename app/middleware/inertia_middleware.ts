@@ -8,7 +8,7 @@ import { runningTimer } from '#services/timer'
 import UserTransformer from '#transformers/user_transformer'
 import TimerTransformer from '#transformers/timer_transformer'
 import { clearHistoryFlashKey } from '#auth/session_guard'
-import { calendar } from '#config/app'
+import { calendar, registration } from '#config/app'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /** The props every page receives. */
@@ -28,6 +28,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       locales: ctx.inertia.always(locales),
       // The installation's first day of the week (WEEK_START), whatever the language.
       weekStart: ctx.inertia.always(calendar.weekStart),
+      // Whether visitors may make their own account (REGISTRATION): pages link to /register then.
+      registrationOpen: ctx.inertia.always(registration.open),
       flash: ctx.inertia.always(flashColours(session)),
       timer: ctx.inertia.always(
         user && !serverErrorPage ? TimerTransformer.transform(await runningTimer(user)) : null

@@ -7,6 +7,7 @@ import * as adminPeriods from '#openapi/paths/admin_periods'
 import * as adminConnections from '#openapi/paths/admin_connections'
 import * as adminProjects from '#openapi/paths/admin_projects'
 import * as adminReports from '#openapi/paths/admin_reports'
+import * as adminSecurityEvents from '#openapi/paths/admin_security_events'
 import * as adminTasks from '#openapi/paths/admin_tasks'
 import * as adminTimeLogs from '#openapi/paths/admin_time_logs'
 import * as adminUsers from '#openapi/paths/admin_users'
@@ -40,6 +41,7 @@ const areas: {
   adminAccess,
   adminTimeLogs,
   adminUsers,
+  adminSecurityEvents,
   accessTokens,
   adminReports,
   webhooks,
@@ -78,6 +80,7 @@ export const openApiDocument: OpenAPIV3_1.Document = {
     { name: 'Admin: week-submissions' },
     { name: 'Admin: lock-date' },
     { name: 'Admin: time-log-audits' },
+    { name: 'Admin: security-events' },
     { name: 'Reference' },
   ],
   paths: components.withRateLimitHeaders(Object.assign({}, ...areas.map((area) => area.paths))),

@@ -10,6 +10,7 @@ import { appUrl } from '#config/app'
 import { signOutEverywhere } from '#services/user_sessions'
 import { tellOwner } from '#services/account_notices'
 import { endInvitation } from '#services/invitations'
+import { recordSecurityEvent, type RequestOrigin } from '#services/security_events'
 
 const lifetime = { minutes: 60 }
 
@@ -67,7 +68,12 @@ export async function isResetLinkUsable(email: string, token: string) {
  * Sets the new password when the token is valid for that address: unexpired and unused.
  * Every token of the user is spent and every session signed out. Returns false otherwise.
  */
-export async function resetPassword(email: string, token: string, password: string) {
+export async function resetPassword(
+  email: string,
+  token: string,
+  password: string,
+  origin: RequestOrigin
+) {
   const found = await usableToken(email, token)
   if (!found) return false
 
@@ -83,6 +89,7 @@ export async function resetPassword(email: string, token: string, password: stri
     user.emailVerifiedAt ??= DateTime.now()
   }
   await signOutEverywhere(user)
+  await recordSecurityEvent({ kind: 'password_reset', userId: user.id, origin })
   tellOwner(user, { kind: 'password_changed' })
   return true
 }

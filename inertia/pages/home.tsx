@@ -8,11 +8,10 @@ import { urlFor } from '~shared/url_for'
 
 interface HomeProps {
   canLogin: boolean
-  canRegister: boolean
 }
 
-export default function Home({ canLogin, canRegister }: HomeProps) {
-  const { auth } = usePage().props
+export default function Home({ canLogin }: HomeProps) {
+  const { auth, registrationOpen } = usePage().props
   const { t } = useTranslation()
 
   return (
@@ -36,7 +35,7 @@ export default function Home({ canLogin, canRegister }: HomeProps) {
                   {t('ui.auth.login')}
                 </Button>
               )}
-              {canRegister && (
+              {registrationOpen && (
                 <Button variant="outlined" component={RouterLink} href={urlFor('register')}>
                   {t('ui.auth.register')}
                 </Button>

@@ -18,7 +18,7 @@ test.group('Sign in and sign out', (group) => {
     assert.isNull(page.props.auth.user)
     assert.deepEqual(page.props.defaults, { email: '', password: '' })
     assert.isTrue(page.props.canResetPassword)
-    assert.isTrue(page.props.canRegister)
+    assert.isTrue(page.props.registrationOpen)
   })
 
   test('in demo mode the login form is prefilled with the demo user', async ({

@@ -9,7 +9,7 @@ test.group('Home page', (group) => {
     const page = Agent.page(await new Agent().get('/'))
     assert.equal(page.component, 'home')
     assert.isTrue(page.props.canLogin)
-    assert.isTrue(page.props.canRegister)
+    assert.isTrue(page.props.registrationOpen)
     assert.equal(await new Agent().statusOf('/register'), 200)
   })
 })

@@ -15,6 +15,7 @@ import WebhookDelivery from '#models/webhook_delivery'
 import WebhookEndpoint from '#models/webhook_endpoint'
 import WeekSubmission from '#models/week_submission'
 import TimeLogAudit from '#models/time_log_audit'
+import SecurityEvent from '#models/security_event'
 import { newWebhookSecret } from '#services/webhooks/signature'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timerData } from '#services/webhooks/payloads'
@@ -205,6 +206,13 @@ async function fixtures() {
     },
     after: null,
   })
+  const securityEvent = await SecurityEvent.create({
+    kind: 'role_changed',
+    userId: user.id,
+    actorId: admin.id,
+    ip: '203.0.113.9',
+    userAgent: 'Mozilla/5.0 Firefox/133.0',
+  })
   const logInput = {
     project_id: project.id,
     task_id: task.id,
@@ -228,6 +236,7 @@ async function fixtures() {
     delivery,
     week,
     audit,
+    securityEvent,
   }
 }
 
@@ -588,6 +597,13 @@ const examples: Record<string, Example> = {
     with: (f) => ({ query: `filter=${JSON.stringify({ time_log_id: f.log.id })}` }),
   },
   getAdminTimeLogAudit: { as: 'admin', id: (f) => f.audit.id },
+  listAdminSecurityEvents: {
+    ...adminList,
+    with: (f) => ({
+      query: `filter=${encodeURIComponent(JSON.stringify({ user_id: f.user.id, kind: 'role_changed' }))}`,
+    }),
+  },
+  getAdminSecurityEvent: { as: 'admin', id: (f) => f.securityEvent.id },
 }
 
 /**

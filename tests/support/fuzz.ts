@@ -152,11 +152,25 @@ const goodQuery: Record<string, unknown> = {
   expires: 1,
   email: 'fuzzed@example.test',
   token: 'fuzzed-token',
+  security_events_page: 2,
 }
 
 const queryFields = Object.keys(goodQuery)
 
-const filterKeys = ['q', 'id', 'name', 'email', 'active', 'role', 'user_ids', 'project_id', 'date']
+const filterKeys = [
+  'q',
+  'id',
+  'name',
+  'email',
+  'active',
+  'role',
+  'user_ids',
+  'project_id',
+  'date',
+  'kind',
+  'created_at_gte',
+  'created_at_lte',
+]
 
 /** Percent-encodes like a client that does not care: lone surrogates become their raw bytes. */
 function percentEncode(text: string) {

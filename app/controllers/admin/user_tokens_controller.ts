@@ -4,6 +4,8 @@ import { findRecord } from '#admin/resource'
 import { accessTokensOf, revokeAccessToken } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { serializer } from '#lib/serializer'
+import { recordSecurityEvent } from '#services/security_events'
+import { requestOrigin } from '#auth/request_origin'
 
 /** A user's personal access tokens in the admin API: listed, and revoked one by one. */
 export default class UserTokensController {
@@ -13,9 +15,16 @@ export default class UserTokensController {
     return serializer.serialize({ data: AccessTokenTransformer.transform(tokens) })
   }
 
-  async destroy({ params, response }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { params, response, auth } = ctx
     const user = await findRecord(users, params.id)
     await revokeAccessToken(user, params.token_id)
+    await recordSecurityEvent({
+      kind: 'token_revoked',
+      userId: user.id,
+      actorId: auth.user!.id,
+      origin: requestOrigin(ctx),
+    })
     return response.noContent()
   }
 }

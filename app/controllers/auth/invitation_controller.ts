@@ -3,6 +3,8 @@ import { acceptInvitationValidator } from '#validators/password'
 import { fieldError } from '#lib/field_error'
 import { signIn } from '#auth/session_guard'
 import { acceptInvitation, invitedEmail } from '#services/invitations'
+import { recordSecurityEvent } from '#services/security_events'
+import { requestOrigin } from '#auth/request_origin'
 
 /** The page an invitation mail links to, where the invited person sets their password. */
 export default class InvitationController {
@@ -22,6 +24,11 @@ export default class InvitationController {
     })
     const user = await acceptInvitation(token, password)
     if (!user) throw fieldError('token', i18n.t('accounts.invitation.unusable'), 'token')
+    await recordSecurityEvent({
+      kind: 'invitation_accepted',
+      userId: user.id,
+      origin: requestOrigin(ctx),
+    })
     await signIn(ctx, user, false)
     session.flash('success', i18n.t('accounts.invitation.accepted'))
     return response.redirect().toRoute('dashboard')

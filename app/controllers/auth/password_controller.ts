@@ -3,6 +3,8 @@ import { updatePasswordValidator } from '#validators/password'
 import { verifyOwnPassword } from '#auth/password_confirmation'
 import { signOutOtherSessions } from '#auth/session_guard'
 import { tellOwner } from '#services/account_notices'
+import { recordSecurityEvent } from '#services/security_events'
+import { requestOrigin } from '#auth/request_origin'
 
 export default class PasswordController {
   /** A new password, given the current one; the user's other sessions are signed out. */
@@ -16,6 +18,11 @@ export default class PasswordController {
     await verifyOwnPassword(user, current, { ip: request.ip(), field: 'current_password', i18n })
     user.password = password
     await signOutOtherSessions(ctx, user)
+    await recordSecurityEvent({
+      kind: 'password_changed',
+      userId: user.id,
+      origin: requestOrigin(ctx),
+    })
     tellOwner(user, { kind: 'password_changed' })
     session.flash('success', i18n.t('messages.password_updated'))
     return response.redirect().back()

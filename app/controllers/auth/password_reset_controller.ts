@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { requestOrigin } from '#auth/request_origin'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/password'
 import { runInBackground } from '#lib/background_tasks'
 import { fieldError } from '#lib/field_error'
@@ -41,9 +42,10 @@ export default class PasswordResetController {
     })
   }
 
-  async store({ request, session, response, i18n }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, session, response, i18n } = ctx
     const { email, token, password } = await request.validateUsing(resetPasswordValidator)
-    if (!(await resetPassword(email, token, password))) {
+    if (!(await resetPassword(email, token, password, requestOrigin(ctx)))) {
       throw fieldError('email', i18n.t('passwords.token'), 'token')
     }
     session.flash('success', i18n.t('passwords.reset'))

@@ -3,20 +3,23 @@ import { loginValidator } from '#validators/session'
 import { demoCredentials } from '#services/demo'
 import { attemptLogin } from '#auth/login'
 import { signIn, signOut } from '#auth/session_guard'
+import { requestOrigin } from '#auth/request_origin'
+import { recordSecurityEvent } from '#services/security_events'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
     return inertia.render('auth/login', {
       canResetPassword: true,
-      canRegister: true,
       defaults: demoCredentials(),
     })
   }
 
   async store(ctx: HttpContext) {
     const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
-    const user = await attemptLogin({ email, password, ip: ctx.request.ip() }, ctx.i18n)
+    const origin = requestOrigin(ctx)
+    const user = await attemptLogin({ email, password, origin }, ctx.i18n)
     await signIn(ctx, user, remember === true)
+    await recordSecurityEvent({ kind: 'sign_in', userId: user.id, origin })
     return ctx.response.redirect().toIntendedRoute('dashboard')
   }
 

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { Head, useForm, usePage } from '@inertiajs/react'
 import {
   Alert,
   Box,
@@ -19,12 +19,12 @@ import { urlFor } from '~shared/url_for'
 
 interface LoginProps {
   canResetPassword: boolean
-  canRegister: boolean
   /** The demo user's credentials in demo mode, empty otherwise. */
   defaults: { email: string; password: string }
 }
 
-export default function Login({ canResetPassword, canRegister, defaults }: LoginProps) {
+export default function Login({ canResetPassword, defaults }: LoginProps) {
+  const { registrationOpen } = usePage().props
   const { t } = useTranslation()
   const form = useForm({ email: defaults.email, password: defaults.password, remember: false })
 
@@ -83,7 +83,7 @@ export default function Login({ canResetPassword, canRegister, defaults }: Login
         <Button type="submit" variant="contained" size="large" loading={form.processing}>
           {t('ui.auth.login')}
         </Button>
-        {canRegister && (
+        {registrationOpen && (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} href={urlFor('register')}>
               {t('ui.auth.no_account')}

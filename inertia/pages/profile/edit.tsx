@@ -6,6 +6,7 @@ import {
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
+import { SecurityEvents, type SecurityEventsProps } from '~/components/profile/security_events'
 import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
@@ -13,9 +14,11 @@ import MainLayout from '~/layouts/main'
 export default function ProfileEdit({
   profile,
   accessTokens,
+  securityEvents,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
+  securityEvents: SecurityEventsProps
 }) {
   const { t } = useTranslation()
 
@@ -28,6 +31,7 @@ export default function ProfileEdit({
         <Appearance />
         <UpdatePassword />
         <AccessTokensSection {...accessTokens} />
+        <SecurityEvents {...securityEvents} />
       </Stack>
     </>
   )
