@@ -58,3 +58,15 @@ export function formatShortDate(date: string, locale: Locale) {
 export function formatTime(time: string) {
   return formatTimeOfDay(time, current?.timeFormat ?? '24h')
 }
+
+/** A day on a chart's axis, in the person's date format: "5 Mar", "Mar 5" or 03-05. */
+export function formatAxisDay(date: string, locale: Locale) {
+  const format = { dmy: 'D MMM', mdy: 'MMM D', iso: 'MM-DD' }[formatsFor(locale).dateFormat]
+  return dayjs(date).locale(locale).format(format)
+}
+
+/** A day with its weekday, in the person's date format: "Thursday 5 March", "Thursday, March 5". */
+export function formatDayWithWeekday(date: string, locale: Locale) {
+  const weekday = dayjs(date).locale(locale).format('dddd')
+  return `${weekday}${formatsFor(locale).dateFormat === 'mdy' ? ',' : ''} ${formatDate(date, locale)}`
+}

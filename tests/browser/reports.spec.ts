@@ -348,6 +348,9 @@ test.group('Reports page', (group) => {
     }) => {
       const { page } = await signedIn(locale, { viewport, colorScheme })
       assert.isTrue(await chartDrawn(page, 'week-chart'))
+      // The days in the person's date format: month first in English, day first in Dutch.
+      const weekText = (await page.getByTestId('week-chart').textContent()) ?? ''
+      assert.match(weekText, locale === 'en' ? /Monday, [A-Z][a-z]+ \d/ : /maandag \d+ [a-z]+/)
       const projects = await page.getByTestId('top-projects').getByRole('link').allTextContents()
       assert.deepEqual(projects, ['Apollo', 'Zeus'])
       assert.isAtMost(

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import dayjs from 'dayjs'
+import { formatDate, formatDayWithWeekday } from '~/lib/dates'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { visuallyHidden } from '@mui/utils'
@@ -15,12 +16,12 @@ export default function WeekChart({ week }: Pick<Data.Dashboard, 'week'>) {
   const tableId = useId()
   // The axis names the weekdays (the dates stand above the chart); the table names the dates.
   const weekdays = week.days.map((day) => dayjs(day.date).locale(locale).format('dd'))
-  const days = week.days.map((day) => dayjs(day.date).locale(locale).format('dddd D MMMM'))
+  const days = week.days.map((day) => formatDayWithWeekday(day.date, locale))
   const hours = week.days.map((day) => hoursOf(day.seconds))
   const title = t('report_page.dashboard.week_chart')
   const description = t('report_page.dashboard.week_chart_description', {
-    from: dayjs(week.from).locale(locale).format('D MMMM'),
-    to: dayjs(week.to).locale(locale).format('D MMMM'),
+    from: formatDate(week.from, locale),
+    to: formatDate(week.to, locale),
   })
 
   return (

@@ -16,7 +16,7 @@ import {
 import { visuallyHidden } from '@mui/utils'
 import { useChartColours } from '~/hooks/use_chart_colours'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate } from '~/lib/dates'
+import { formatAxisDay, formatDate } from '~/lib/dates'
 import { chartHoursAxis, formatChartHours, formatHours, hoursOf } from '~shared/durations'
 import { groupLabel, type SummaryData } from '~/lib/report_query'
 import { isPeriod } from '~shared/report_query'
@@ -224,9 +224,9 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
       ]
     : [{ id: 'hours', label: t('report_page.chart.hours'), seconds: buckets.map((b) => b.seconds) }]
   const bucketDate = (start: string) =>
-    dayjs(start)
-      .locale(locale)
-      .format(interval === 'month' ? 'MMM YYYY' : 'D MMM')
+    interval === 'month'
+      ? dayjs(start).locale(locale).format('MMM YYYY')
+      : formatAxisDay(start, locale)
   const bucketLabel = (start: string) =>
     interval === 'week'
       ? t('report_page.table.week_of', { date: bucketDate(start) })
