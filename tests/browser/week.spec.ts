@@ -173,6 +173,11 @@ test.group('Week page', (group) => {
       )
       // Weeks start on Monday (the default WEEK_START), in English as in Dutch.
       assert.equal(DateTime.fromISO(week.startsOn).weekday, 1)
+      // Each day's heading in the person's date format: month first in English.
+      assert.match(
+        (await days.first().getByRole('heading').first().textContent()) ?? '',
+        look.locale === 'en' ? /^Monday, [A-Z][a-z]+ \d+/ : /^Maandag \d+ [a-z]+/
+      )
       assert.include(await daySection(page, week.day(1)).textContent(), '03:00')
       assert.include(await daySection(page, week.day(0)).textContent(), w.noLogs)
       assert.equal(await daySection(page, week.day(1)).getByRole('listitem').count(), 2)

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs'
 import {
   Box,
   Button,
@@ -14,7 +13,7 @@ import { mdiLockOutline, mdiPlus } from '@mdi/js'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatHours } from '~shared/durations'
-import { formatTime } from '~/lib/dates'
+import { formatDayWithWeekday, formatTime } from '~/lib/dates'
 import { weekUrl, type WeekDay as Day } from '~/lib/week'
 import { Icon } from '~shared/icon'
 import { urlFor } from '~shared/url_for'
@@ -32,7 +31,7 @@ interface WeekDayProps {
 /** One day of the week: its date and total, its logs leading to their edit pages, and quick add. */
 export function WeekDay({ day, today, earliest, weekStart }: WeekDayProps) {
   const { t, locale } = useTranslation()
-  const weekday = dayjs(day.date).locale(locale).format('dddd D MMMM')
+  const weekday = formatDayWithWeekday(day.date, locale)
   // Dutch writes weekdays and months in lower case; only the heading's first letter is raised.
   const name = weekday.charAt(0).toUpperCase() + weekday.slice(1)
   const canAdd = !day.closed && day.date <= today && day.date >= earliest
