@@ -36,6 +36,7 @@ export const middleware = router.named({
   verified: () => import('#middleware/verified_middleware'),
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
   admin: () => import('#middleware/admin_middleware'),
+  twoFactorSetUp: () => import('#middleware/two_factor_set_up_middleware'),
   tokenAbility: () => import('#middleware/token_ability_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
   transmitInput: () => import('#middleware/transmit_input_middleware'),

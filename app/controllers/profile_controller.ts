@@ -4,6 +4,8 @@ import { updateProfileValidator } from '#validators/profile'
 import { accessTokensOf } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { takeNewToken } from '#auth/new_access_token'
+import { takeRecoveryCodes } from '#auth/new_recovery_codes'
+import { pendingSetup, recoveryCodesLeft, requiresTwoFactor } from '#services/two_factor'
 import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 
@@ -13,6 +15,7 @@ export default class ProfileController {
     const user = auth.user!
     const { name, email, locale, timezone, dateFormat, timeFormat } = user
     const newToken = takeNewToken(ctx)
+    const enabled = user.hasTwoFactor
     return inertia.render('profile/edit', {
       profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
@@ -21,6 +24,13 @@ export default class ProfileController {
         ),
         abilities: [...(user.isAdmin ? tokenAbilities : userTokenAbilities)],
         newToken,
+      },
+      twoFactor: {
+        enabled,
+        required: requiresTwoFactor(user),
+        pending: enabled ? null : await pendingSetup(user),
+        recoveryCodes: enabled ? takeRecoveryCodes(ctx) : null,
+        recoveryCodesLeft: enabled ? await recoveryCodesLeft(user) : 0,
       },
     })
   }

@@ -3,6 +3,7 @@ import { loginValidator } from '#validators/session'
 import { demoCredentials } from '#services/demo'
 import { attemptLogin } from '#auth/login'
 import { signIn, signOut } from '#auth/session_guard'
+import { beginChallenge } from '#auth/two_factor_challenge'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -16,6 +17,10 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
     const user = await attemptLogin({ email, password, ip: ctx.request.ip() }, ctx.i18n)
+    if (user.hasTwoFactor) {
+      beginChallenge(ctx, user, remember === true)
+      return ctx.response.redirect().toRoute('two-factor.challenge')
+    }
     await signIn(ctx, user, remember === true)
     return ctx.response.redirect().toIntendedRoute('dashboard')
   }

@@ -6,6 +6,7 @@ import {
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
+import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
 import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
@@ -13,9 +14,11 @@ import MainLayout from '~/layouts/main'
 export default function ProfileEdit({
   profile,
   accessTokens,
+  twoFactor,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
+  twoFactor: TwoFactorProps
 }) {
   const { t } = useTranslation()
 
@@ -27,6 +30,7 @@ export default function ProfileEdit({
         <ProfileInformation key={profile.locale} profile={profile} />
         <Appearance />
         <UpdatePassword />
+        <TwoFactorSection {...twoFactor} />
         <AccessTokensSection {...accessTokens} />
       </Stack>
     </>
