@@ -278,12 +278,7 @@ router
     router.get('/admin', [controllers.AdminPanel, 'show']).as('admin.panel')
     router.get('/admin/*', [controllers.AdminPanel, 'show'])
   })
-  .use([
-    middleware.auth(),
-    middleware.verified(),
-    middleware.twoFactorSetUp(),
-    middleware.admin(),
-  ])
+  .use([middleware.auth(), middleware.verified(), middleware.twoFactorSetUp(), middleware.admin()])
 
 // The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
 // must not use up the flash messages meant for the next page, nor be sent on to the verification

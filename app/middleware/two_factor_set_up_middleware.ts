@@ -26,7 +26,11 @@ export default class TwoFactorSetUpMiddleware {
     if (!user || user.hasTwoFactor || !requiresTwoFactor(user)) return next()
     if (ctx.route?.name && setupRoutes.has(ctx.route.name)) return next()
     const url = ctx.request.url()
-    if (url.startsWith('/api/') || url.startsWith('/__transmit/') || ctx.request.method() !== 'GET') {
+    if (
+      url.startsWith('/api/') ||
+      url.startsWith('/__transmit/') ||
+      ctx.request.method() !== 'GET'
+    ) {
       throw new Exception(ctx.i18n.t('two_factor.setup_required'), {
         status: 403,
         code: 'E_TWO_FACTOR_SETUP_REQUIRED',

@@ -111,7 +111,9 @@ export async function checkCode(user: User, code: string): Promise<CodeCheck> {
   const updated = await db
     .from('users')
     .where('id', user.id)
-    .where((query) => query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step))
+    .where((query) =>
+      query.whereNull('two_factor_last_step').orWhere('two_factor_last_step', '<', step)
+    )
     .update({ two_factor_last_step: step })
   const accepted = Number(Array.isArray(updated) ? updated[0] : updated) === 1
   if (!accepted) return 'reused'
@@ -136,9 +138,11 @@ export async function replaceRecoveryCodes(user: User) {
   const createdAt = new Date()
   await db.transaction(async (trx) => {
     await trx.from('two_factor_recovery_codes').where('user_id', user.id).delete()
-    await trx.table('two_factor_recovery_codes').multiInsert(
-      codes.map((code) => ({ user_id: user.id, code_hash: hashOf(code), created_at: createdAt }))
-    )
+    await trx
+      .table('two_factor_recovery_codes')
+      .multiInsert(
+        codes.map((code) => ({ user_id: user.id, code_hash: hashOf(code), created_at: createdAt }))
+      )
   })
   return codes
 }

@@ -200,9 +200,9 @@ test.group('Two-factor sign-in: the challenge', (group) => {
     assert.equal(stream.status, 401)
 
     await awayFromStepEdge()
-    const signedIn = await agent.post('/two-factor-challenge', { code: codeAt(secret) })
+    const finished = await agent.post('/two-factor-challenge', { code: codeAt(secret) })
     // On to the last page asked for while half signed in, as after a login.
-    assert.equal(signedIn.location, '/profile')
+    assert.equal(finished.location, '/profile')
     assert.equal(await agent.statusOf('/dashboard'), 200)
     assert.equal((await json(agent, 'GET', '/api/v1/timer')).status, 200)
   })
@@ -315,8 +315,8 @@ test.group('Two-factor sign-in: the challenge', (group) => {
       response.headers.getSetCookie().find((value) => /^remember_\w+=[^;]/.test(value))
     )
     await awayFromStepEdge()
-    const signedIn = await agent.post('/two-factor-challenge', { code: codeAt(secret) })
-    const cookie = signedIn.headers.getSetCookie().find((value) => /^remember_\w+=[^;]/.test(value))
+    const finished = await agent.post('/two-factor-challenge', { code: codeAt(secret) })
+    const cookie = finished.headers.getSetCookie().find((value) => /^remember_\w+=[^;]/.test(value))
     assert.exists(cookie)
     assert.equal(Number(cookie!.match(/Max-Age=(\d+)/i)![1]), 30 * 24 * 60 * 60)
 

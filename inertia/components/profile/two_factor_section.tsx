@@ -39,7 +39,9 @@ export function TwoFactorSection(props: TwoFactorProps) {
   return (
     <ProfileCard heading={t('two_factor.heading')} text={t('two_factor.text')}>
       {required && !enabled && <Alert severity="warning">{t('two_factor.required_notice')}</Alert>}
-      {shownCodes && <RecoveryCodesNotice codes={shownCodes} onDismiss={() => setShownCodes(null)} />}
+      {shownCodes && (
+        <RecoveryCodesNotice codes={shownCodes} onDismiss={() => setShownCodes(null)} />
+      )}
       {enabled ? (
         <>
           <Typography data-testid="two-factor-status">{t('two_factor.status_on')}</Typography>

@@ -33,7 +33,9 @@ export default function TwoFactorChallenge() {
         {t('two_factor.challenge_title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {withRecoveryCode ? t('two_factor.challenge_recovery_text') : t('two_factor.challenge_text')}
+        {withRecoveryCode
+          ? t('two_factor.challenge_recovery_text')
+          : t('two_factor.challenge_text')}
       </Typography>
       <Stack component="form" method="post" spacing={2.5} onSubmit={submit} noValidate>
         <TextField
