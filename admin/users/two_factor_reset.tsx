@@ -57,7 +57,7 @@ export function TwoFactorReset({ user, isOwn }: { user: Data.Admin.User; isOwn: 
   return (
     <>
       <Alert
-        severity={user.two_factor ? 'success' : 'info'}
+        severity="info"
         sx={{ mb: 2 }}
         action={
           user.two_factor && !isOwn ? (
@@ -97,7 +97,7 @@ export function TwoFactorReset({ user, isOwn }: { user: Data.Admin.User; isOwn: 
           </DialogContent>
           <DialogActions>
             <Button onClick={close}>{translate('ra.action.cancel')}</Button>
-            <Button type="submit" variant="contained" color="error" disabled={sending}>
+            <Button type="submit" className="ra-confirm" color="error" disabled={sending}>
               {translate('resources.users.reset_two_factor')}
             </Button>
           </DialogActions>

@@ -4,6 +4,10 @@ import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { closePages, confirmPasswordOn, newPage, settledViolations } from './support/browser.js'
 import { signedInPage } from './support/portal.js'
+import { inPanel } from './support/admin.js'
+import { mailbox } from '#tests/support/mailbox'
+import db from '@adonisjs/lucid/services/db'
+import encryption from '@adonisjs/core/services/encryption'
 
 /** The code an authenticator app shows for the secret, `steps` periods of 30 s from now. */
 function codeAt(secret: string, steps = 0) {
@@ -115,4 +119,37 @@ test.group('Two-factor sign-in in the browser', (group) => {
       await signingIn.getByRole('button', { name: words.signIn }).click()
       await signingIn.waitForURL('**/dashboard')
     })
+
+  test('an administrator resets a person’s two-factor sign-in with their own password', async ({
+    assert,
+  }) => {
+    const user = await createUser({ name: 'Tess Twofactor' })
+    await db
+      .from('users')
+      .where('id', user.id)
+      .update({
+        two_factor_secret: encryption.encrypt('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', {
+          purpose: 'two-factor-secret',
+        }),
+        two_factor_confirmed_at: new Date(),
+      })
+    mailbox.clear()
+    const { page } = await inPanel()
+    await page.goto(`/admin/users/${user.id}`)
+    await page.getByText('Two-factor sign-in is on.').waitFor()
+    assert.deepEqual(await settledViolations(page), [])
+    await page.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reset two-factor sign-in of Tess Twofactor?' })
+    await dialog.waitFor()
+    assert.deepEqual(await settledViolations(page), [])
+    await dialog.getByLabel('Your password').fill('not-my-password')
+    await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    await dialog.getByText('The provided password is incorrect.').waitFor()
+    await dialog.getByLabel('Your password').fill(password)
+    await dialog.getByRole('button', { name: 'Reset two-factor sign-in' }).click()
+    await page.getByText('Two-factor sign-in reset.').waitFor()
+    await page.getByText('Two-factor sign-in is off.').waitFor()
+    const mail = await mailbox.latest(user.email)
+    assert.match(mail.subject!, /Two-factor sign-in of your .+ account was reset/)
+  })
 })
