@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Session } from '@adonisjs/session'
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/user'
 import { fieldError } from '#lib/field_error'
 import { checkCode, useRecoveryCode } from '#services/two_factor'
+import { checkTwoFactorCode } from '#services/two_factor_attempts'
 import { signIn } from '#auth/session_guard'
 
 /**
@@ -41,8 +41,8 @@ export function pendingChallenge(session: Session): Pending | null {
 
 /**
  * Finishes the sign-in with a code from the app or a recovery code, or refuses with an error on
- * the field that was sent: expired (the password must be given again), throttled (5 wrong
- * codes in a minute, per account), wrong, or a code already used.
+ * the field that was sent: expired (the password must be given again), throttled (see
+ * checkTwoFactorCode), wrong, or a code already used.
  */
 export async function answerChallenge(ctx: HttpContext, answer: ChallengeAnswer) {
   const { i18n } = ctx
@@ -54,27 +54,21 @@ export async function answerChallenge(ctx: HttpContext, answer: ChallengeAnswer)
     throw fieldError(field, i18n.t('two_factor.challenge_expired'), 'expired')
   }
 
-  const throttle = limiter.use({ requests: 5, duration: '1 min', blockDuration: '1 min' })
-  const key = `two-factor:${user.id}`
-  const blocked = await throttle.get(key)
-  if (blocked && blocked.remaining <= 0) {
-    const seconds = Math.max(1, blocked.availableIn)
-    throw fieldError(field, i18n.t('two_factor.throttle', { seconds }), 'throttle')
+  const check = await checkTwoFactorCode(user.id, async () => {
+    if (answer.recovery_code === undefined) return checkCode(user, answer.code ?? '')
+    return (await useRecoveryCode(user, answer.recovery_code)) ? 'accepted' : 'wrong_recovery'
+  })
+  if (check.outcome === 'throttled') {
+    throw fieldError(field, i18n.t('two_factor.throttle', { seconds: check.seconds }), 'throttle')
+  }
+  if (check.outcome === 'locked') {
+    const minutes = Math.ceil(check.seconds / 60)
+    throw fieldError(field, i18n.t('two_factor.locked', { minutes }), 'throttle')
+  }
+  if (check.outcome === 'refused') {
+    throw fieldError(field, i18n.t(`two_factor.${check.reason}`), check.reason)
   }
 
-  const outcome =
-    answer.recovery_code !== undefined
-      ? (await useRecoveryCode(user, answer.recovery_code))
-        ? 'accepted'
-        : 'wrong_recovery'
-      : await checkCode(user, answer.code ?? '')
-  if (outcome !== 'accepted') {
-    const counted = await throttle.increment(key)
-    if (counted.remaining <= 0) await throttle.block(key, '1 min')
-    throw fieldError(field, i18n.t(`two_factor.${outcome}`), outcome)
-  }
-
-  await throttle.delete(key)
   ctx.session.forget(pendingKey)
   await signIn(ctx, user, pending.remember)
 }

@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
+import limiter from '@adonisjs/limiter/services/main'
 import { Secret, TOTP } from 'otpauth'
 import User from '#models/user'
 import { Agent } from '#tests/support/agent'
@@ -276,6 +277,31 @@ test.group('Two-factor sign-in: the challenge', (group) => {
     const other = await atChallenge(user)
     const alsoThrottled = await answer(other.agent, { recovery_code: 'abcde-fghjk' })
     assert.match(errorOf(alsoThrottled)!.message, /^Too many wrong codes/)
+    assert.equal(await agent.locationOf('/dashboard'), '/login')
+  })
+
+  test('after 20 wrong codes within an hour, the account’s codes are refused for the rest of it', async ({
+    assert,
+  }) => {
+    const { user, secret } = await withTwoFactor()
+    const { agent } = await atChallenge(user, false, 'nl')
+    const minuteThrottle = limiter.use({ requests: 5, duration: '1 min' })
+    for (let attempt = 1; attempt <= 20; attempt++) {
+      const wrong = await answer(agent, { code: '000000' })
+      assert.equal(
+        errorOf(wrong)?.message,
+        'Deze code klopt niet. Controleer de code in je authenticator-app en probeer het opnieuw.'
+      )
+      // A minute's wait, as it were: only the hour's count goes on.
+      if (attempt % 5 === 0) await minuteThrottle.delete(`two-factor:${user.id}`)
+    }
+    await awayFromStepEdge()
+    const locked = await answer(agent, { code: codeAt(secret) })
+    assert.equal(locked.status, 422)
+    assert.match(
+      errorOf(locked)!.message,
+      /^Te veel verkeerde codes voor dit account\. Probeer het opnieuw over \d+ minuten\.$/
+    )
     assert.equal(await agent.locationOf('/dashboard'), '/login')
   })
 
