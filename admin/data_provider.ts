@@ -140,6 +140,9 @@ export const dataProvider = {
   resendInvitation: (userId: Identifier) =>
     call('POST', `users/${userId}/invitation`).then(dataOf<{ email: string; expires_at: string }>),
 
+  resetTwoFactor: (userId: Identifier, password: string) =>
+    call('DELETE', `users/${userId}/two-factor`, { password }),
+
   accessOverview: (group: 'person' | 'project') =>
     call('GET', `access?group=${group}`).then(dataOf<AccessGroup[]>),
 

@@ -21,6 +21,7 @@ const visitorPages = new Set([
   'auth/register',
   'auth/forgot_password',
   'auth/reset_password',
+  'auth/two_factor_challenge',
 ])
 
 export default defineConfig({

@@ -18,6 +18,7 @@ const pages = import.meta.glob<ResolvedComponent>(
     './pages/auth/forgot_password.tsx',
     './pages/auth/reset_password.tsx',
     './pages/auth/verify_email.tsx',
+    './pages/auth/two_factor_challenge.tsx',
   ],
   { import: 'default', eager: true }
 )

@@ -71,6 +71,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   HIBP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   BREACHED_PASSWORDS: Env.schema.enum.optional(['required', 'best-effort'] as const),
   TRUSTED_PROXIES: Env.schema.string.optional(),
+  TWO_FACTOR: Env.schema.enum.optional(['optional', 'required-for-admins', 'required'] as const),
 
   API_RATE_LIMIT: Env.schema.number.optional(),
   WEBHOOKS_ALLOW_PRIVATE: Env.schema.boolean.optional(),

@@ -37,6 +37,7 @@ export const middleware = router.named({
   confirmedPassword: () => import('#middleware/confirmed_password_middleware'),
   admin: () => import('#middleware/admin_middleware'),
   registrationOpen: () => import('#middleware/registration_open_middleware'),
+  twoFactorSetUp: () => import('#middleware/two_factor_set_up_middleware'),
   tokenAbility: () => import('#middleware/token_ability_middleware'),
   keepFlash: () => import('#middleware/keep_flash_middleware'),
   transmitInput: () => import('#middleware/transmit_input_middleware'),

@@ -26,6 +26,13 @@ router
       .get('/reset-password/:token', [controllers.auth.PasswordReset, 'edit'])
       .as('password.reset')
     router.post('/reset-password', [controllers.auth.PasswordReset, 'store']).as('password.store')
+    // After the right password of an account with two-factor sign-in: nobody is signed in yet.
+    router
+      .get('/two-factor-challenge', [controllers.auth.TwoFactorChallenge, 'show'])
+      .as('two-factor.challenge')
+    router
+      .post('/two-factor-challenge', [controllers.auth.TwoFactorChallenge, 'store'])
+      .as('two-factor.challenge.store')
     router.get('/invitation/:token', [controllers.auth.Invitation, 'show']).as('invitation.show')
     router.post('/invitation', [controllers.auth.Invitation, 'store']).as('invitation.store')
   })
@@ -65,6 +72,22 @@ router
       .delete('/profile/tokens/:id', [controllers.AccessTokens, 'destroy'])
       .as('profile.tokens.destroy')
       .where('id', router.matchers.number())
+    // Turning two-factor sign-in on or off, or new recovery codes, needs the password too.
+    router
+      .post('/profile/two-factor', [controllers.TwoFactor, 'store'])
+      .as('profile.two-factor.store')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    router
+      .post('/profile/two-factor/confirm', [controllers.TwoFactor, 'confirm'])
+      .as('profile.two-factor.confirm')
+    router
+      .delete('/profile/two-factor', [controllers.TwoFactor, 'destroy'])
+      .as('profile.two-factor.destroy')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    router
+      .post('/profile/two-factor/recovery-codes', [controllers.TwoFactor, 'recoveryCodes'])
+      .as('profile.two-factor.recovery-codes')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
     router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
     router
       .get('/confirm-password', [controllers.auth.PasswordConfirmation, 'show'])
@@ -73,7 +96,7 @@ router
       .post('/confirm-password', [controllers.auth.PasswordConfirmation, 'store'])
       .as('password.confirm.store')
   })
-  .use([middleware.auth(), middleware.verified()])
+  .use([middleware.auth(), middleware.verified(), middleware.twoFactorSetUp()])
 
 router
   .group(() => {
@@ -90,7 +113,7 @@ router
   })
   .prefix('/time-logs')
   .as('time-logs')
-  .use([middleware.auth(), middleware.verified()])
+  .use([middleware.auth(), middleware.verified(), middleware.twoFactorSetUp()])
 
 router
   .group(() => {
@@ -101,7 +124,7 @@ router
   })
   .prefix('/timer')
   .as('timer')
-  .use([middleware.auth(), middleware.verified()])
+  .use([middleware.auth(), middleware.verified(), middleware.twoFactorSetUp()])
 
 /**
  * The JSON API: the portal's, with its session cookie, and programs', with an access token whose
@@ -211,6 +234,10 @@ function adminApiRoutes() {
   router.post('/access/grant', [admin.Access, 'grant']).as('access.grant')
   router.post('/access/revoke', [admin.Access, 'revoke']).as('access.revoke')
   router
+    .delete('/users/:id/two-factor', [admin.Users, 'resetTwoFactor'])
+    .as('users.two-factor.destroy')
+    .where('id', router.matchers.number())
+  router
     .post('/users/:id/invitation', [admin.Users, 'invite'])
     .as('users.invitation')
     .where('id', router.matchers.number())
@@ -235,7 +262,12 @@ for (const [prefix, name] of [
     .group(apiRoutes)
     .prefix(prefix)
     .as(name)
-    .use([middleware.keepFlash(), middleware.auth(), middleware.verified()])
+    .use([
+      middleware.keepFlash(),
+      middleware.auth(),
+      middleware.verified(),
+      middleware.twoFactorSetUp(),
+    ])
   router
     .group(adminApiRoutes)
     .prefix(`${prefix}/admin`)
@@ -244,6 +276,7 @@ for (const [prefix, name] of [
       middleware.keepFlash(),
       middleware.auth(),
       middleware.verified(),
+      middleware.twoFactorSetUp(),
       middleware.tokenAbility(['admin']),
       middleware.admin(),
     ])
@@ -255,7 +288,7 @@ router
     router.get('/admin', [controllers.AdminPanel, 'show']).as('admin.panel')
     router.get('/admin/*', [controllers.AdminPanel, 'show'])
   })
-  .use([middleware.auth(), middleware.verified(), middleware.admin()])
+  .use([middleware.auth(), middleware.verified(), middleware.twoFactorSetUp(), middleware.admin()])
 
 // The timer's event stream (channels authorised in start/transmit.ts). Background requests: they
 // must not use up the flash messages meant for the next page, nor be sent on to the verification
@@ -266,6 +299,7 @@ transmit.registerRoutes((route) => {
   route.use([
     middleware.keepFlash(),
     middleware.auth(),
+    middleware.twoFactorSetUp(),
     middleware.transmitInput(),
     middleware.transmitRelay(),
   ])

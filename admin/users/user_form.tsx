@@ -24,6 +24,7 @@ import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
 import { roleChoices } from '~admin/users/roles'
 import { UserTokens } from '~admin/users/user_tokens'
+import { TwoFactorReset } from '~admin/users/two_factor_reset'
 import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
@@ -78,6 +79,7 @@ export function UserForm() {
         <PasswordFields isNew={isNew} invited={Boolean(record?.invited)} />
       )}
       {record?.invited && <ResendInvitation user={record} />}
+      {record?.id && !record.invited && <TwoFactorReset user={record} isOwn={isOwn} />}
       {!isNew && (
         <Labeled>
           <TimestampField source="email_verified_at" emptyText="—" />

@@ -4,6 +4,8 @@ import { updateProfileValidator } from '#validators/profile'
 import { accessTokensOf } from '#services/access_tokens'
 import AccessTokenTransformer from '#transformers/access_token_transformer'
 import { takeNewToken } from '#auth/new_access_token'
+import { takeRecoveryCodes } from '#auth/new_recovery_codes'
+import { pendingSetup, recoveryCodesLeft, requiresTwoFactor } from '#services/two_factor'
 import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 import { securityEventsOf } from '#services/security_events'
@@ -23,6 +25,7 @@ export default class ProfileController {
     const newToken = takeNewToken(ctx)
     const page = securityEventsPage(ctx.request.qs().security_events_page)
     const { events, hasMore } = await securityEventsOf(user.id, page)
+    const enabled = user.hasTwoFactor
     return inertia.render('profile/edit', {
       profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
@@ -40,6 +43,13 @@ export default class ProfileController {
         ),
         page,
         hasMore,
+      },
+      twoFactor: {
+        enabled,
+        required: requiresTwoFactor(user),
+        pending: enabled ? null : await pendingSetup(user),
+        recoveryCodes: enabled ? takeRecoveryCodes(ctx) : null,
+        recoveryCodesLeft: enabled ? await recoveryCodesLeft(user) : 0,
       },
     })
   }

@@ -9,6 +9,7 @@ export type AccountChange =
   | { kind: 'email_changed'; from: string; to: string }
   | { kind: 'role_changed'; role: 'user' | 'admin' }
   | { kind: 'token_created'; name: string }
+  | { kind: 'two_factor_reset' }
 
 /**
  * Tells the owner of an account that its password, e-mail address, role or access tokens

@@ -85,6 +85,18 @@ export default class User extends compose(BaseModel, AuthFinder) {
   @column({ serializeAs: null })
   declare sessionVersion: number
 
+  /** The TOTP secret, encrypted with APP_KEY (app/services/two_factor.ts); null when off. */
+  @column({ serializeAs: null })
+  declare twoFactorSecret: string | null
+
+  /** When a code from the app confirmed the secret: two-factor sign-in is on from then. */
+  @column.dateTime({ ...rememberedDateTimeColumn, serializeAs: null })
+  declare twoFactorConfirmedAt: DateTime | null
+
+  /** The time step of the last code accepted: a code of that step or before is refused. */
+  @column({ serializeAs: null, consume: (value) => (value === null ? null : Number(value)) })
+  declare twoFactorLastStep: number | null
+
   /** Kept by the database on every write to time_logs (migration 0013); never set it here. */
   @column({ serializeAs: null })
   declare timeLogCount: number
@@ -106,6 +118,10 @@ export default class User extends compose(BaseModel, AuthFinder) {
 
   /** The token a bearer request was signed in with (the `api` guard sets it). */
   declare currentAccessToken?: AccessToken
+
+  get hasTwoFactor() {
+    return this.twoFactorConfirmedAt !== null && this.twoFactorSecret !== null
+  }
 
   get isAdmin() {
     return this.role === 'admin'

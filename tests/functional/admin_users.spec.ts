@@ -57,6 +57,7 @@ test.group('Admin API: users', (group) => {
       'role',
       'time_format',
       'timezone',
+      'two_factor',
       'updated_at',
     ])
     assert.include(record, {

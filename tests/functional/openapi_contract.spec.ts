@@ -501,6 +501,18 @@ const examples: Record<string, Example> = {
       await db.from('users').where('id', f.unused.user.id).update({ invited_at: new Date() })
     },
   },
+  resetAdminUserTwoFactor: {
+    as: 'admin',
+    id: (f) => f.unused.user.id,
+    body: { password },
+    setup: async (f) => {
+      await db
+        .from('users')
+        .where('id', f.unused.user.id)
+        .update({ two_factor_secret: 'sealed', two_factor_confirmed_at: new Date() })
+    },
+    invalid: () => ({ body: {} }),
+  },
   listAdminAccess: {
     as: 'admin',
     query: 'group=project',

@@ -132,6 +132,8 @@ function goodFields(records: FuzzRecords): Record<string, unknown> {
     replace: true,
     timezone: 'Europe/Amsterdam',
     token: 'fuzzed-token',
+    code: '123456',
+    recovery_code: 'abcde-23456',
     uid: 'fuzzed-stream',
     channel: `users/${records.userId}/timer`,
   }

@@ -4,6 +4,12 @@ import { users } from '#admin/users'
 import { conflict, findRecord } from '#admin/resource'
 import { Exception } from '@adonisjs/core/exceptions'
 import { mayResendInvitation, sendInvitation } from '#services/invitations'
+import { resetTwoFactorValidator } from '#validators/two_factor'
+import { verifyOwnPassword } from '#auth/password_confirmation'
+import { resetTwoFactor } from '#services/two_factor'
+import { recordSecurityEvent } from '#services/security_events'
+import { requestOrigin } from '#auth/request_origin'
+import { tellOwner } from '#services/account_notices'
 
 export default class UsersController extends AdminResourceController<
   (typeof users)['model'],
@@ -29,5 +35,28 @@ export default class UsersController extends AdminResourceController<
     return response.accepted({
       data: { email: user.email, expires_at: invitation.expiresAt.toISO() },
     })
+  }
+
+  /**
+   * Turns off another person's two-factor sign-in, for one who lost their phone and recovery
+   * codes, after the administrator's own password: the person is signed out everywhere and
+   * mailed. One's own goes off on the profile page, not here.
+   */
+  async resetTwoFactor(ctx: HttpContext) {
+    const { params, request, auth, i18n, response } = ctx
+    const user = await findRecord(this.resource, params.id)
+    const { password } = await request.validateUsing(resetTwoFactorValidator)
+    await verifyOwnPassword(auth.user!, password, { ip: request.ip(), field: 'password', i18n })
+    if (user.id === auth.user!.id) throw conflict(i18n.t('two_factor.reset_self'))
+    if (user.twoFactorSecret === null) throw conflict(i18n.t('two_factor.not_on'))
+    await resetTwoFactor(user)
+    await recordSecurityEvent({
+      kind: 'two_factor_reset',
+      userId: user.id,
+      actorId: auth.user!.id,
+      origin: requestOrigin(ctx),
+    })
+    tellOwner(user, { kind: 'two_factor_reset' })
+    return response.noContent()
   }
 }

@@ -5,6 +5,7 @@ import { attemptLogin } from '#auth/login'
 import { signIn, signOut } from '#auth/session_guard'
 import { requestOrigin } from '#auth/request_origin'
 import { recordSecurityEvent } from '#services/security_events'
+import { beginChallenge } from '#auth/two_factor_challenge'
 
 export default class SessionController {
   async create({ inertia }: HttpContext) {
@@ -18,6 +19,10 @@ export default class SessionController {
     const { email, password, remember } = await ctx.request.validateUsing(loginValidator)
     const origin = requestOrigin(ctx)
     const user = await attemptLogin({ email, password, origin }, ctx.i18n)
+    if (user.hasTwoFactor) {
+      beginChallenge(ctx, user, remember === true)
+      return ctx.response.redirect().toRoute('two-factor.challenge')
+    }
     await signIn(ctx, user, remember === true)
     await recordSecurityEvent({ kind: 'sign_in', userId: user.id, origin })
     return ctx.response.redirect().toIntendedRoute('dashboard')

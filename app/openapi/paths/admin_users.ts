@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types'
 import { userListQuery } from '#validators/admin/users'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
-import { dataResponse, operation, ref } from '#openapi/components'
+import { dataResponse, jsonBody, noContent, operation, ref } from '#openapi/components'
 import { dateFormats, timeFormats } from '#shared/date_formats'
 
 const dateFormatSchema: OpenAPIV3_1.SchemaObject = {
@@ -43,6 +43,7 @@ export const { schemas, paths } = adminResource({
       'email_verified_at',
       'invited',
       'invited_at',
+      'two_factor',
     ],
     additionalProperties: false,
     properties: {
@@ -63,6 +64,10 @@ export const { schemas, paths } = adminResource({
           'Made without a password and not yet taken up: the person was mailed a link to choose one and cannot sign in until they do.',
       },
       invited_at: { oneOf: [ref('DateTime'), { type: 'null' }] },
+      two_factor: {
+        type: 'boolean',
+        description: 'Two-factor sign-in (a code from an authenticator app) is on.',
+      },
       ...timestamps,
     },
   },
@@ -110,6 +115,7 @@ export const { schemas, paths } = adminResource({
     email_verified_at: '2026-11-01T09:00:00.000+00:00',
     invited: false,
     invited_at: null,
+    two_factor: true,
     created_at: '2026-11-01T09:00:00.000+00:00',
     updated_at: '2026-11-01T09:00:00.000+00:00',
   },
@@ -151,6 +157,33 @@ Object.assign(paths, {
           },
           invitationExample
         ),
+        409: { $ref: '#/components/responses/Conflict' },
+      },
+    }),
+  },
+  '/api/v1/admin/users/{id}/two-factor': {
+    delete: operation(['admin'], {
+      operationId: 'resetAdminUserTwoFactor',
+      summary: "Reset a user's two-factor sign-in",
+      description:
+        "Turns off another user's two-factor sign-in and deletes their recovery codes, for someone who lost their phone: they are signed out everywhere (sessions, remember-me and access tokens) and mailed in their language. Needs the administrator's own password (422 when wrong, throttled like every password prompt). A user without two-factor sign-in, or yourself, answers 409.",
+      tags: ['Admin: users'],
+      parameters: [{ $ref: '#/components/parameters/Id' }],
+      requestBody: jsonBody(
+        {
+          type: 'object',
+          required: ['password'],
+          properties: {
+            password: { type: 'string', maxLength: 1000, writeOnly: true },
+          },
+        },
+        { password: 'your own password' }
+      ),
+      write: true,
+      record: true,
+      input: true,
+      responses: {
+        204: noContent,
         409: { $ref: '#/components/responses/Conflict' },
       },
     }),

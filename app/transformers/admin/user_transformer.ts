@@ -19,6 +19,7 @@ export default class UserTransformer extends BaseTransformer<User> {
       time_format: user.timeFormat,
       email_verified_at: user.emailVerifiedAt?.toISO() ?? null,
       invited: user.invitedAt !== null,
+      two_factor: user.twoFactorConfirmedAt !== null,
       invited_at: user.invitedAt?.toISO() ?? null,
       ...timestamps(user),
     }

@@ -7,6 +7,7 @@ import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { SecurityEvents, type SecurityEventsProps } from '~/components/profile/security_events'
+import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
 import { UpdatePassword } from '~/components/profile/update_password'
 import { useTranslation } from '~/hooks/use_translation'
 import MainLayout from '~/layouts/main'
@@ -15,10 +16,12 @@ export default function ProfileEdit({
   profile,
   accessTokens,
   securityEvents,
+  twoFactor,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
   securityEvents: SecurityEventsProps
+  twoFactor: TwoFactorProps
 }) {
   const { t } = useTranslation()
 
@@ -30,6 +33,7 @@ export default function ProfileEdit({
         <ProfileInformation key={profile.locale} profile={profile} />
         <Appearance />
         <UpdatePassword />
+        <TwoFactorSection {...twoFactor} />
         <AccessTokensSection {...accessTokens} />
         <SecurityEvents {...securityEvents} />
       </Stack>
