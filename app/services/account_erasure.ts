@@ -6,7 +6,6 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { resolveLocale } from '#lib/locales'
 import { lockRow } from '#lib/row_locks'
-import { selectRows } from '#lib/raw_rows'
 import { unknowablePassword } from '#services/invitations'
 import { lockDateKey } from '#services/period_states'
 import { defaultTimezone } from '#config/app'
@@ -51,12 +50,8 @@ async function refuseLastAdmin(
   own: boolean
 ) {
   if (user.role !== 'admin' || !user.active) return
-  const postgres = trx.dialect.name === 'postgres'
-  const admins = await selectRows<{ id: number }>(
-    `SELECT id FROM users WHERE role = 'admin' AND active = ?${postgres ? ' FOR UPDATE' : ''}`,
-    [true],
-    trx
-  )
+  const query = trx.from('users').where('role', 'admin').where('active', true).select('id')
+  const admins: { id: number }[] = trx.dialect.name === 'postgres' ? await query.forUpdate() : await query
   if (!admins.some(({ id }) => Number(id) !== user.id)) {
     throw refusal(i18n.t(own ? 'personal_data.last_admin' : 'personal_data.last_admin_other'))
   }
