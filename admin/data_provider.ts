@@ -140,6 +140,14 @@ export const dataProvider = {
   resendInvitation: (userId: Identifier) =>
     call('POST', `users/${userId}/invitation`).then(dataOf<{ email: string; expires_at: string }>),
 
+  /** Erases a person's personal data, keeping their logs; needs the administrator's password. */
+  eraseUser: (userId: Identifier, password: string) =>
+    call('POST', `users/${userId}/erasure`, { password }).then(dataOf<Data.Admin.User>),
+
+  /** Deletes a person with their logs; needs the administrator's password. */
+  purgeUser: (userId: Identifier, password: string) =>
+    call('POST', `users/${userId}/purge`, { password }),
+
   accessOverview: (group: 'person' | 'project') =>
     call('GET', `access?group=${group}`).then(dataOf<AccessGroup[]>),
 

@@ -24,6 +24,7 @@ import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
 import { roleChoices } from '~admin/users/roles'
 import { UserTokens } from '~admin/users/user_tokens'
+import { AccountRemoval } from '~admin/users/account_removal'
 import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
@@ -85,6 +86,7 @@ export function UserForm() {
       )}
       <Timestamps />
       {!isNew && <UserTokens />}
+      {!isNew && !isOwn && record && <AccountRemoval user={record} />}
     </SimpleForm>
   )
 }
