@@ -28,7 +28,7 @@ type Action = 'erase' | 'purge'
 export function AccountRemoval({ user }: { user: Data.Admin.User }) {
   const translate = useTranslate()
   const [action, setAction] = useState<Action | null>(null)
-  const erased = user.email.endsWith('@invalid') && !user.active
+  const erased = user.email.endsWith('@deleted.invalid') && !user.active
   return (
     <Labeled label={translate('resources.users.removal.heading')} fullWidth sx={{ mt: 2 }}>
       <div>

@@ -11,9 +11,12 @@ import { lockDateKey } from '#services/period_states'
 import { defaultTimezone } from '#config/app'
 import { sessionStore } from '#config/session'
 
-/** The address an erased account keeps: unique, and in `.invalid`, which never receives mail. */
+/**
+ * The address an erased account keeps: unique, and under `.invalid`, which never receives mail.
+ * With a dot in its domain, it passes the e-mail checks of the admin panel and the API.
+ */
 export function erasedEmail(userId: number) {
-  return `deleted-${userId}@invalid`
+  return `deleted-${userId}@deleted.invalid`
 }
 
 /**

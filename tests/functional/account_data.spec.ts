@@ -99,7 +99,7 @@ test.group("Deleting one's own account", (group) => {
 
     await user.refresh()
     assert.equal(user.name, `Deleted user ${user.id}`)
-    assert.equal(user.email, `deleted-${user.id}@invalid`)
+    assert.equal(user.email, `deleted-${user.id}@deleted.invalid`)
     assert.notEqual(user.password, before.password)
     assert.isFalse(user.active)
     assert.equal(user.locale, 'en')
@@ -133,7 +133,7 @@ test.group("Deleting one's own account", (group) => {
     const { agent: admin } = await signedInAdmin()
     const users = await json(admin, 'GET', `/api/admin/users/${user.id}`)
     assert.equal(users.json.data.name, `Deleted user ${user.id}`)
-    assert.equal(users.json.data.email, `deleted-${user.id}@invalid`)
+    assert.equal(users.json.data.email, `deleted-${user.id}@deleted.invalid`)
     const range = `date_from=${daysAgo(10)}&date_to=${daysAgo(0)}`
     const summary = await json(admin, 'GET', `/api/admin/reports/summary?${range}&group=user`)
     assert.equal(summary.status, 200)
@@ -328,7 +328,7 @@ test.group('Admin API: erasing and purging a person', (group) => {
       })
       assert.equal(response.status, 200)
       assert.equal(response.json.data.name, `Deleted user ${user.id}`)
-      assert.equal(response.json.data.email, `deleted-${user.id}@invalid`)
+      assert.equal(response.json.data.email, `deleted-${user.id}@deleted.invalid`)
       assert.isFalse(response.json.data.active)
       assert.lengthOf(await TimeLog.query().where('user_id', user.id), 2)
       assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 0)

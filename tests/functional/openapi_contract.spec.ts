@@ -492,6 +492,18 @@ const examples: Record<string, Example> = {
       await db.from('users').where('id', f.unused.user.id).update({ invited_at: new Date() })
     },
   },
+  eraseAdminUser: {
+    as: 'admin',
+    id: (f) => f.user.id,
+    body: { password },
+    invalid: () => ({ body: { password: 42 } }),
+  },
+  purgeAdminUser: {
+    as: 'admin',
+    id: (f) => f.unused.user.id,
+    body: { password },
+    invalid: () => ({ body: {} }),
+  },
   listAdminAccess: {
     as: 'admin',
     query: 'group=project',

@@ -141,7 +141,7 @@ const removalInput: OpenAPIV3_1.SchemaObject = {
 const erasedExample = {
   id: 7,
   name: 'Deleted user 7',
-  email: 'deleted-7@invalid',
+  email: 'deleted-7@deleted.invalid',
   role: 'user',
   active: false,
   available_hours: 40,
@@ -192,7 +192,7 @@ Object.assign(paths, {
       operationId: 'eraseAdminUser',
       summary: 'Erase a person’s personal data',
       description:
-        'Keeps the person’s time logs, week submissions and their history for the company’s records and erases the rest: the name becomes "Deleted user <id>" (in the installation’s language), the e-mail address `deleted-<id>@invalid`, the password one nobody knows; access and remember-me tokens, password reset and invitation links, sessions, the running timer and the preferences (language, time zone, formats) go, and the account is deactivated. Needs the administrator’s own password (422 when wrong, under the throttle of every password prompt). Answers 409 for one’s own account (deleted from the profile instead) and for the last active administrator. Cannot be undone.',
+        'Keeps the person’s time logs, week submissions and their history for the company’s records and erases the rest: the name becomes "Deleted user <id>" (in the installation’s language), the e-mail address `deleted-<id>@deleted.invalid` (the `.invalid` domain never receives mail), the password one nobody knows; access and remember-me tokens, password reset and invitation links, sessions, the running timer and the preferences (language, time zone, formats) go, and the account is deactivated. Needs the administrator’s own password (422 when wrong, under the throttle of every password prompt). Answers 409 for one’s own account (deleted from the profile instead) and for the last active administrator. Cannot be undone.',
       tags: ['Admin: users'],
       parameters: [{ $ref: '#/components/parameters/Id' }],
       requestBody: jsonBody(removalInput, { password: 'my own password' }),
