@@ -54,7 +54,8 @@ async function refuseLastAdmin(
 ) {
   if (user.role !== 'admin' || !user.active) return
   const query = trx.from('users').where('role', 'admin').where('active', true).select('id')
-  const admins: { id: number }[] = trx.dialect.name === 'postgres' ? await query.forUpdate() : await query
+  const admins: { id: number }[] =
+    trx.dialect.name === 'postgres' ? await query.forUpdate() : await query
   if (!admins.some(({ id }) => Number(id) !== user.id)) {
     throw refusal(i18n.t(own ? 'personal_data.last_admin' : 'personal_data.last_admin_other'))
   }
