@@ -5,6 +5,7 @@ import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { daysAgo } from '#tests/support/bookable'
 import { closePages, settledViolations } from './support/browser.js'
+import { inPanel } from './support/admin.js'
 import { booking, signedInPage } from './support/portal.js'
 
 test.group('Account data on the profile page', (group) => {
@@ -74,5 +75,33 @@ test.group('Account data on the profile page', (group) => {
     assert.lengthOf(await TimeLog.query().where('user_id', user.id), 1)
     await page.goto('/dashboard')
     await page.waitForURL('**/login')
+  }).timeout(120_000)
+
+  test('an administrator erases a person on their record, with their own password', async ({
+    assert,
+  }) => {
+    const person = await createUser({ name: 'Pia Person' })
+    const { page } = await inPanel({ viewport: { width: 1366, height: 800 } })
+    await page.goto(`/admin/users/${person.id}`)
+    await page.getByRole('button', { name: 'Erase personal data' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Erase the personal data of Pia Person?' })
+    await dialog.waitFor()
+    assert.deepEqual(await settledViolations(page), [])
+    const own = dialog.getByRole('textbox', { name: /^Your own password/ })
+    await own.fill('not-my-password')
+    await dialog.getByRole('button', { name: 'Erase personal data' }).click()
+    await dialog.getByText('The provided password is incorrect.').waitFor()
+    await own.fill(password)
+    await dialog.getByRole('button', { name: 'Erase personal data' }).click()
+    await page.getByText('Personal data erased.').waitFor()
+    await page
+      .getByRole('textbox', { name: /^Name/ })
+      .and(page.locator(`[value="Deleted user ${person.id}"]`))
+      .waitFor()
+    await person.refresh()
+    assert.equal(person.name, `Deleted user ${person.id}`)
+    assert.isFalse(person.active)
+    // The record was not saved over by the dialog's form.
+    assert.equal(page.url().replace(/.*\/admin/, '/admin'), `/admin/users/${person.id}`)
   }).timeout(120_000)
 })
