@@ -294,7 +294,13 @@ test.group("Downloading one's data", (group) => {
     assert,
   }) => {
     const { agent } = await personWithData({ locale: 'nl' })
-    assert.equal((await download(agent, '/profile/export')).status, 200)
+    const first = await download(agent, '/profile/export')
+    assert.equal(first.status, 200)
+    // The README is in the person's language.
+    const readme = strFromU8(unzipSync(new Uint8Array(first.bytes))['README.txt'])
+    assert.match(readme, /^Je gegevens uit Hourbook\r\n/)
+    assert.include(readme, '(voor\r\nspreadsheets)')
+    assert.include(readme, "programma's")
     const again = await agent.request('GET', '/profile/export', undefined, {
       Accept: 'application/json',
     })
