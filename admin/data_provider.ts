@@ -143,6 +143,14 @@ export const dataProvider = {
   resetTwoFactor: (userId: Identifier, password: string) =>
     call('DELETE', `users/${userId}/two-factor`, { password }),
 
+  /** Erases a person's personal data, keeping their logs; needs the administrator's password. */
+  eraseUser: (userId: Identifier, password: string) =>
+    call('POST', `users/${userId}/erasure`, { password }).then(dataOf<Data.Admin.User>),
+
+  /** Deletes a person with their logs; needs the administrator's password. */
+  purgeUser: (userId: Identifier, password: string) =>
+    call('POST', `users/${userId}/purge`, { password }),
+
   accessOverview: (group: 'person' | 'project') =>
     call('GET', `access?group=${group}`).then(dataOf<AccessGroup[]>),
 

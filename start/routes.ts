@@ -63,6 +63,8 @@ router
     router.get('/reports', [controllers.Reports, 'index']).as('reports.index')
     router.get('/profile', [controllers.Profile, 'edit']).as('profile.edit')
     router.put('/profile', [controllers.Profile, 'update']).as('profile.update')
+    router.delete('/profile', [controllers.AccountData, 'destroy']).as('profile.destroy')
+    router.get('/profile/export', [controllers.AccountData, 'export']).as('profile.export')
     // A token is a lasting credential: making one needs the password, not only the session.
     router
       .post('/profile/tokens', [controllers.AccessTokens, 'store'])
@@ -240,6 +242,14 @@ function adminApiRoutes() {
   router
     .post('/users/:id/invitation', [admin.Users, 'invite'])
     .as('users.invitation')
+    .where('id', router.matchers.number())
+  router
+    .post('/users/:id/erasure', [admin.Users, 'erase'])
+    .as('users.erase')
+    .where('id', router.matchers.number())
+  router
+    .post('/users/:id/purge', [admin.Users, 'purge'])
+    .as('users.purge')
     .where('id', router.matchers.number())
   router.get('/lock-date', [admin.LockDate, 'show']).as('lock-date.show')
   router.put('/lock-date', [admin.LockDate, 'update']).as('lock-date.update')

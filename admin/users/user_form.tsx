@@ -25,6 +25,7 @@ import { useRequired } from '~admin/validation'
 import { roleChoices } from '~admin/users/roles'
 import { UserTokens } from '~admin/users/user_tokens'
 import { TwoFactorReset } from '~admin/users/two_factor_reset'
+import { AccountRemoval } from '~admin/users/account_removal'
 import { signedInUserId } from '~admin/signed_in_user'
 import type { Data } from '~generated/data'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
@@ -87,6 +88,7 @@ export function UserForm() {
       )}
       <Timestamps />
       {!isNew && <UserTokens />}
+      {!isNew && !isOwn && record && <AccountRemoval user={record} />}
     </SimpleForm>
   )
 }

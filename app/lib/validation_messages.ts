@@ -13,3 +13,18 @@ export function validationMessages(i18n: I18n): MessagesProviderContact {
       messages.getMessage(message, rule, field, args && withDisplayDates(args, i18n.locale)),
   }
 }
+
+/**
+ * The validation messages, naming the fields by a page's own catalogue (`<catalogue>.fields.*`)
+ * rather than validation.json, which every page downloads.
+ */
+export function validationMessagesNaming(i18n: I18n, catalogue: string): MessagesProviderContact {
+  const messages = validationMessages(i18n)
+  return {
+    getMessage: (message, rule, field, args) => {
+      const key = `${catalogue}.fields.${field.name}`
+      const name = i18n.hasMessage(key) ? i18n.t(key) : field.name
+      return messages.getMessage(message, rule, { ...field, name }, args)
+    },
+  }
+}

@@ -513,6 +513,18 @@ const examples: Record<string, Example> = {
     },
     invalid: () => ({ body: {} }),
   },
+  eraseAdminUser: {
+    as: 'admin',
+    id: (f) => f.user.id,
+    body: { password },
+    invalid: () => ({ body: { password: 42 } }),
+  },
+  purgeAdminUser: {
+    as: 'admin',
+    id: (f) => f.unused.user.id,
+    body: { password },
+    invalid: () => ({ body: {} }),
+  },
   listAdminAccess: {
     as: 'admin',
     query: 'group=project',

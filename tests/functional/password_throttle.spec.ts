@@ -6,6 +6,9 @@ import { createUser, password } from '#tests/support/accounts'
 
 const newPassword = 'a-brand-new-secret'
 
+/** Whose account each agent signed in to: deleting one's account asks for its address too. */
+const signedInEmails = new WeakMap<Agent, string>()
+
 /** The two prompts for the signed-in user's own password, and the field each answers on. */
 const prompts = [
   {
@@ -22,6 +25,17 @@ const prompts = [
         'PUT',
         '/password',
         { current_password: tried, password: newPassword, password_confirmation: newPassword },
+        headers
+      ),
+  },
+  {
+    name: 'DELETE /profile',
+    field: 'password',
+    send: (agent: Agent, tried: string, headers: Record<string, string>) =>
+      agent.request(
+        'DELETE',
+        '/profile',
+        { password: tried, email_confirmation: signedInEmails.get(agent) },
         headers
       ),
   },
@@ -47,6 +61,7 @@ async function signedIn(locale: User['locale'] = 'en') {
   const user = await createUser({ locale })
   const agent = new Agent()
   await agent.login(user.email, password)
+  signedInEmails.set(agent, user.email)
   return { user, agent }
 }
 

@@ -120,6 +120,8 @@ function goodFields(records: FuzzRecords): Record<string, unknown> {
     password: 'fuzzed-password-1',
     password_confirmation: 'fuzzed-password-1',
     current_password: records.password,
+    // Not the account's address: deleting one's account is refused before the password.
+    email_confirmation: 'fuzzed@example.test',
     locale: 'nl',
     role: 'user',
     active: true,

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminResourceController from '#controllers/admin/resource_controller'
 import { users } from '#admin/users'
-import { conflict, findRecord } from '#admin/resource'
+import { conflict, findRecord, present } from '#admin/resource'
 import { Exception } from '@adonisjs/core/exceptions'
 import { mayResendInvitation, sendInvitation } from '#services/invitations'
 import { resetTwoFactorValidator } from '#validators/two_factor'
@@ -10,6 +10,9 @@ import { resetTwoFactor } from '#services/two_factor'
 import { recordSecurityEvent } from '#services/security_events'
 import { requestOrigin } from '#auth/request_origin'
 import { tellOwner } from '#services/account_notices'
+import { adminAccountRemovalValidator } from '#validators/account_data'
+import { validationMessagesNaming } from '#lib/validation_messages'
+import { eraseAccount, purgeAccount } from '#services/account_erasure'
 
 export default class UsersController extends AdminResourceController<
   (typeof users)['model'],
@@ -58,5 +61,39 @@ export default class UsersController extends AdminResourceController<
     })
     tellOwner(user, { kind: 'two_factor_reset' })
     return response.noContent()
+  }
+
+  /**
+   * The account of someone else, after the administrator gave their own password again: one's
+   * own is deleted from the profile, which signs one out.
+   */
+  private async accountToRemove({ params, request, auth, i18n }: HttpContext) {
+    const user = await findRecord(this.resource, params.id)
+    const { password } = await request.validateUsing(adminAccountRemovalValidator, {
+      messagesProvider: validationMessagesNaming(i18n, 'account_data'),
+    })
+    if (user.id === auth.user!.id) throw conflict(i18n.t('personal_data.remove_self'))
+    await verifyOwnPassword(auth.user!, password, { ip: request.ip(), field: 'password', i18n })
+    return user
+  }
+
+  /** Erases the person's personal data and keeps their logs (app/services/account_erasure.ts). */
+  async erase(ctx: HttpContext) {
+    const user = await this.accountToRemove(ctx)
+    await eraseAccount(user, ctx.i18n, { own: false })
+    await recordSecurityEvent({
+      kind: 'account_erased',
+      userId: user.id,
+      actorId: ctx.auth.user!.id,
+      origin: requestOrigin(ctx),
+    })
+    return { data: present(this.resource, await findRecord(this.resource, user.id)) }
+  }
+
+  /** Deletes the person with their logs, unless an approved week or a locked log would go. */
+  async purge(ctx: HttpContext) {
+    const user = await this.accountToRemove(ctx)
+    await purgeAccount(user, ctx.i18n)
+    return ctx.response.noContent()
   }
 }

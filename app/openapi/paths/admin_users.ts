@@ -127,8 +127,40 @@ export const { schemas, paths } = adminResource({
     password: 'correct horse battery staple',
     password_confirmation: 'correct horse battery staple',
   },
-  inUse: 'A user with time logs answers 409, and so does deleting yourself.',
+  inUse:
+    'A user with time logs answers 409 (erase their personal data, or purge them with their logs, instead), and so does deleting yourself.',
 })
+
+const removalInput: OpenAPIV3_1.SchemaObject = {
+  type: 'object',
+  required: ['password'],
+  properties: {
+    password: {
+      type: 'string',
+      maxLength: 1000,
+      writeOnly: true,
+      description: 'The signed-in administrator’s own password.',
+    },
+  },
+}
+
+const erasedExample = {
+  id: 7,
+  name: 'Deleted user 7',
+  email: 'deleted-7@deleted.invalid',
+  role: 'user',
+  active: false,
+  available_hours: 40,
+  locale: 'en',
+  timezone: 'UTC',
+  date_format: null,
+  time_format: null,
+  email_verified_at: '2026-11-01T09:00:00.000+00:00',
+  invited: false,
+  invited_at: null,
+  created_at: '2026-11-01T09:00:00.000+00:00',
+  updated_at: '2026-12-06T09:00:00.000+00:00',
+}
 
 const invitationExample = {
   email: 'ada@example.com',
@@ -182,6 +214,42 @@ Object.assign(paths, {
       write: true,
       record: true,
       input: true,
+      responses: {
+        204: noContent,
+        409: { $ref: '#/components/responses/Conflict' },
+      },
+    }),
+  },
+  '/api/v1/admin/users/{id}/erasure': {
+    post: operation(['admin'], {
+      operationId: 'eraseAdminUser',
+      summary: 'Erase a person’s personal data',
+      description:
+        'Keeps the person’s time logs, week submissions and their history for the company’s records and erases the rest: the name becomes "Deleted user <id>" (in the installation’s language), the e-mail address `deleted-<id>@deleted.invalid` (the `.invalid` domain never receives mail), the password one nobody knows; access and remember-me tokens, password reset and invitation links, sessions, the running timer and the preferences (language, time zone, formats) go, and the account is deactivated. Needs the administrator’s own password (422 when wrong, under the throttle of every password prompt). Answers 409 for one’s own account (deleted from the profile instead) and for the last active administrator. Cannot be undone.',
+      tags: ['Admin: users'],
+      parameters: [{ $ref: '#/components/parameters/Id' }],
+      requestBody: jsonBody(removalInput, { password: 'my own password' }),
+      write: true,
+      input: true,
+      record: true,
+      responses: {
+        200: dataResponse('The erased account.', ref('AdminUser'), erasedExample),
+        409: { $ref: '#/components/responses/Conflict' },
+      },
+    }),
+  },
+  '/api/v1/admin/users/{id}/purge': {
+    post: operation(['admin'], {
+      operationId: 'purgeAdminUser',
+      summary: 'Delete a person with their time logs',
+      description:
+        'Deletes the person and everything of theirs: time logs, timer, week submissions, tokens and access. Needs the administrator’s own password (422 when wrong). Answers 409 when the person has an approved week or a time log on or before the lock date (erase their personal data instead), for one’s own account and for the last active administrator. Cannot be undone; no webhook is sent for the deleted logs.',
+      tags: ['Admin: users'],
+      parameters: [{ $ref: '#/components/parameters/Id' }],
+      requestBody: jsonBody(removalInput, { password: 'my own password' }),
+      write: true,
+      input: true,
+      record: true,
       responses: {
         204: noContent,
         409: { $ref: '#/components/responses/Conflict' },

@@ -3,6 +3,8 @@ import {
   AccessTokensSection,
   type AccessTokensProps,
 } from '~/components/access_tokens/access_tokens_section'
+import { DeleteAccount } from '~/components/account_data/delete_account'
+import { DownloadData } from '~/components/account_data/download_data'
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
@@ -36,6 +38,8 @@ export default function ProfileEdit({
         <TwoFactorSection {...twoFactor} />
         <AccessTokensSection {...accessTokens} />
         <SecurityEvents {...securityEvents} />
+        <DownloadData />
+        <DeleteAccount email={profile.email} />
       </Stack>
     </>
   )
