@@ -158,6 +158,7 @@ const erasedExample = {
   email_verified_at: '2026-11-01T09:00:00.000+00:00',
   invited: false,
   invited_at: null,
+  two_factor: false,
   created_at: '2026-11-01T09:00:00.000+00:00',
   updated_at: '2026-12-06T09:00:00.000+00:00',
 }
