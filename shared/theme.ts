@@ -42,11 +42,15 @@ export const theme = createTheme({
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {
-        // A text or outlined button's label is crimson text on the page: in dark, a link's shade.
+        // A text or outlined button's label is crimson (or red) text on the page: in dark, the
+        // lighter shade links and error messages use.
         root: ({ theme: current, ownerState }) =>
-          ownerState.color === 'primary' && ownerState.variant !== 'contained'
+          (ownerState.color === 'primary' || ownerState.color === 'error') &&
+          ownerState.variant !== 'contained'
             ? current.applyStyles('dark', {
-                '&:not(.Mui-disabled)': { color: current.vars.palette.primary.light },
+                '&:not(.Mui-disabled)': {
+                  color: current.vars.palette[ownerState.color].light,
+                },
               })
             : {},
       },
