@@ -65,6 +65,14 @@ router
       .delete('/profile/tokens/:id', [controllers.AccessTokens, 'destroy'])
       .as('profile.tokens.destroy')
       .where('id', router.matchers.number())
+    // Signing a device out ends a session, never starts one: no password needed.
+    router
+      .delete('/profile/devices/:id', [controllers.Devices, 'destroy'])
+      .as('profile.devices.destroy')
+      .where('id', router.matchers.number())
+    router
+      .delete('/profile/devices', [controllers.Devices, 'destroyOthers'])
+      .as('profile.devices.destroy_others')
     router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
     router
       .get('/confirm-password', [controllers.auth.PasswordConfirmation, 'show'])

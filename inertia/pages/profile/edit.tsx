@@ -5,6 +5,7 @@ import {
 } from '~/components/access_tokens/access_tokens_section'
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
+import { Devices, type DevicesProps } from '~/components/profile/devices'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { SecurityEvents, type SecurityEventsProps } from '~/components/profile/security_events'
 import { UpdatePassword } from '~/components/profile/update_password'
@@ -15,10 +16,12 @@ export default function ProfileEdit({
   profile,
   accessTokens,
   securityEvents,
+  devices,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
   securityEvents: SecurityEventsProps
+  devices: DevicesProps
 }) {
   const { t } = useTranslation()
 
@@ -31,6 +34,7 @@ export default function ProfileEdit({
         <Appearance />
         <UpdatePassword />
         <AccessTokensSection {...accessTokens} />
+        <Devices {...devices} />
         <SecurityEvents {...securityEvents} />
       </Stack>
     </>
