@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Device from '#models/device'
-import { sessionStore } from '#config/session'
+import string from '@adonisjs/core/helpers/string'
+import { sessionIdleAge, sessionMaxAge, sessionStore } from '#config/session'
 import type { RequestOrigin } from '#services/security_events'
 
 /** How often a device's last-seen time is written at most: one write a minute per session. */
@@ -89,8 +91,36 @@ export async function deviceIsSignedIn(
   return true
 }
 
-/** The person's signed-in devices, the most recently seen first. */
-export function devicesOf(userId: number) {
+// Written as the stored timestamps are: SQLite compares them as text.
+const stored = (moment: DateTime) => moment.toFormat('yyyy-MM-dd HH:mm:ss')
+
+/**
+ * Forgets the person's devices whose sessions have ended on their own, never signed out: idle
+ * longer than the idle timeout with no remember-me token left to restore them, or signed in
+ * longer ago than a sign-in may last (with remember-me; or without, and no token).
+ */
+export async function forgetEndedDevices(userId: number, now = DateTime.now()) {
+  const ago = (milliseconds: number) => stored(now.minus({ milliseconds }))
+  const idleSince = ago(string.milliseconds.parse(sessionIdleAge))
+  const tokenIds = db.from('remember_me_tokens').where('tokenable_id', userId).select('id')
+  const withoutToken = (query: ModelQueryBuilderContract<typeof Device>) =>
+    query.whereNull('remember_me_token_id').orWhereNotIn('remember_me_token_id', tokenIds)
+  await Device.query()
+    .where('user_id', userId)
+    .where((ended) =>
+      ended
+        .where((idle) => idle.where('last_seen_at', '<', idleSince).where(withoutToken))
+        .orWhere('created_at', '<', ago(sessionMaxAge.remembered))
+        .orWhere((short) =>
+          short.where('created_at', '<', ago(sessionMaxAge.notRemembered)).where(withoutToken)
+        )
+    )
+    .delete()
+}
+
+/** The person's signed-in devices, the most recently seen first; those ended on their own go. */
+export async function devicesOf(userId: number) {
+  await forgetEndedDevices(userId)
   return Device.query()
     .where('user_id', userId)
     .orderBy('last_seen_at', 'desc')

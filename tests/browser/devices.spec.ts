@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
+import type { Page } from 'playwright-core'
 import { createUser } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
 import { closePages, settledViolations } from './support/browser.js'

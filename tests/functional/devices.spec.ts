@@ -226,6 +226,34 @@ test.group('Signed-in devices', (group) => {
     assert.lengthOf(await deviceRows(user.id), 0)
   })
 
+  test('devices whose sessions ended on their own are not listed', async ({ assert }) => {
+    const user = await createUser()
+    await signedIn(user, safariOnIphone)
+    await signedIn(user, safariOnIphone, true)
+    await signedIn(user, safariOnIphone, true)
+    const laptop = await signedIn(user)
+    const [idleRow, rememberedRow, longAgoRow] = await deviceRows(user.id)
+    const { DateTime } = await import('luxon')
+    const ago = (hours: number) => DateTime.now().minus({ hours }).toFormat('yyyy-MM-dd HH:mm:ss')
+    // Idle past the 2-hour timeout: only remember-me can bring a session back then.
+    await db
+      .from('devices')
+      .whereIn('id', [idleRow.id, rememberedRow.id])
+      .update({ last_seen_at: ago(3) })
+    // Signed in longer ago than remember-me lasts (30 days).
+    await db
+      .from('devices')
+      .where('id', longAgoRow.id)
+      .update({ created_at: ago(31 * 24) })
+
+    const { sessions } = await devicesProp(laptop)
+    assert.sameMembers(
+      sessions.map((session) => session.id),
+      [rememberedRow.id, (await deviceRows(user.id)).at(-1).id]
+    )
+    assert.lengthOf(await deviceRows(user.id), 2)
+  })
+
   test('logging out removes the device', async ({ assert }) => {
     const user = await createUser()
     const agent = await signedIn(user)
