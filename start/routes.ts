@@ -90,6 +90,14 @@ router
       .post('/profile/two-factor/recovery-codes', [controllers.TwoFactor, 'recoveryCodes'])
       .as('profile.two-factor.recovery-codes')
       .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    // Signing a device out ends a session, never starts one: no password needed.
+    router
+      .delete('/profile/devices/:id', [controllers.Devices, 'destroy'])
+      .as('profile.devices.destroy')
+      .where('id', router.matchers.number())
+    router
+      .delete('/profile/devices', [controllers.Devices, 'destroyOthers'])
+      .as('profile.devices.destroy_others')
     router.put('/password', [controllers.auth.Password, 'update']).as('password.update')
     router
       .get('/confirm-password', [controllers.auth.PasswordConfirmation, 'show'])

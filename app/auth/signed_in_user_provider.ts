@@ -15,6 +15,20 @@ export function restoringTokenExpiry(ctx: HttpContext) {
   return restoringTokenExpiries.get(ctx)
 }
 
+/**
+ * The remember-me tokens of a request: the one it created (a sign-in with remember-me, or the
+ * replacement of the one that restored its session) and the one that restored its session.
+ */
+const rememberTokenIds = new WeakMap<HttpContext, { created?: number; used?: number }>()
+
+export function rememberTokenIdsOf(ctx: HttpContext) {
+  return rememberTokenIds.get(ctx) ?? {}
+}
+
+function noteRememberTokenId(ctx: HttpContext, which: 'created' | 'used', id: unknown) {
+  rememberTokenIds.set(ctx, { ...rememberTokenIds.get(ctx), [which]: Number(id) })
+}
+
 /** Keeps the user row a request's session read joined in, for its guard to use once. */
 export function keepUserReadWithSession(ctx: HttpContext, row: UserRow) {
   rowsReadWithSessions.set(ctx, row)
@@ -63,15 +77,24 @@ export class SignedInUserProvider<
    * remembering ends that long after the sign-in, however often it restores the session.
    */
   #keepingRememberMeExpiry(provider: this, ctx: HttpContext) {
+    // Also notes the tokens' ids, which the request's signed-in device keeps (app/services/devices.ts).
     provider.verifyRememberToken = async (secret) => {
       const token = await this.verifyRememberToken(secret)
       if (token?.expiresAt) restoringTokenExpiries.set(ctx, token.expiresAt)
+      if (token) noteRememberTokenId(ctx, 'used', token.identifier)
       return token
     }
-    provider.recycleRememberToken = (user, identifier, expiresIn) => {
+    provider.recycleRememberToken = async (user, identifier, expiresIn) => {
       const expiresAt = restoringTokenExpiries.get(ctx)
       const secondsLeft = expiresAt && Math.ceil((expiresAt.getTime() - Date.now()) / 1000)
-      return this.recycleRememberToken(user, identifier, secondsLeft || expiresIn)
+      const token = await this.recycleRememberToken(user, identifier, secondsLeft || expiresIn)
+      noteRememberTokenId(ctx, 'created', token.identifier)
+      return token
+    }
+    provider.createRememberToken = async (user, expiresIn) => {
+      const token = await this.createRememberToken(user, expiresIn)
+      noteRememberTokenId(ctx, 'created', token.identifier)
+      return token
     }
   }
 

@@ -10,6 +10,10 @@ import { serializer } from '#lib/serializer'
 import { tokenAbilities, userTokenAbilities } from '#shared/token_abilities'
 import { securityEventsOf } from '#services/security_events'
 import SecurityEventTransformer from '#transformers/security_event_transformer'
+import { devicesOf } from '#services/devices'
+import { deviceKeyOf } from '#auth/session_guard'
+import DeviceTransformer from '#transformers/device_transformer'
+import TokenInUseTransformer from '#transformers/token_in_use_transformer'
 
 /** The page of the person's security events asked for (?security_events_page=2), else the first. */
 function securityEventsPage(value: unknown) {
@@ -26,12 +30,13 @@ export default class ProfileController {
     const page = securityEventsPage(ctx.request.qs().security_events_page)
     const { events, hasMore } = await securityEventsOf(user.id, page)
     const enabled = user.hasTwoFactor
+    const tokens = await accessTokensOf(user)
+    const currentKey = deviceKeyOf(ctx)
+    const devices = await devicesOf(user.id)
     return inertia.render('profile/edit', {
       profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
-        tokens: await serializer.serialize(
-          AccessTokenTransformer.transform(await accessTokensOf(user))
-        ),
+        tokens: await serializer.serialize(AccessTokenTransformer.transform(tokens)),
         abilities: [...(user.isAdmin ? tokenAbilities : userTokenAbilities)],
         newToken,
       },
@@ -50,6 +55,14 @@ export default class ProfileController {
         pending: enabled ? null : await pendingSetup(user),
         recoveryCodes: enabled ? takeRecoveryCodes(ctx) : null,
         recoveryCodesLeft: enabled ? await recoveryCodesLeft(user) : 0,
+      },
+      devices: {
+        sessions: await serializer.serialize(
+          DeviceTransformer.transform(devices.map((device) => ({ device, timezone, currentKey })))
+        ),
+        tokens: await serializer.serialize(
+          TokenInUseTransformer.transform(tokens.map((token) => ({ token, timezone })))
+        ),
       },
     })
   }

@@ -124,6 +124,7 @@ test.group("Deleting one's own account", (group) => {
       ['password_reset_tokens', 'user_id'],
       ['invitations', 'user_id'],
       ['two_factor_recovery_codes', 'user_id'],
+      ['devices', 'user_id'],
     ]) {
       assert.lengthOf(await db.from(table).where(column, user.id), 0, table)
     }

@@ -7,6 +7,7 @@ import { DeleteAccount } from '~/components/account_data/delete_account'
 import { DownloadData } from '~/components/account_data/download_data'
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
+import { Devices, type DevicesProps } from '~/components/profile/devices'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { SecurityEvents, type SecurityEventsProps } from '~/components/profile/security_events'
 import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
@@ -19,11 +20,13 @@ export default function ProfileEdit({
   accessTokens,
   securityEvents,
   twoFactor,
+  devices,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
   securityEvents: SecurityEventsProps
   twoFactor: TwoFactorProps
+  devices: DevicesProps
 }) {
   const { t } = useTranslation()
 
@@ -37,6 +40,7 @@ export default function ProfileEdit({
         <UpdatePassword />
         <TwoFactorSection {...twoFactor} />
         <AccessTokensSection {...accessTokens} />
+        <Devices {...devices} />
         <SecurityEvents {...securityEvents} />
         <DownloadData />
         <DeleteAccount email={profile.email} />
