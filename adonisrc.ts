@@ -81,8 +81,9 @@ export default defineConfig({
       indexEntities({ transformers: { enabled: true, withSharedProps: true } }),
       indexPages({ framework: 'react' }),
       // /api/v1 repeats /api for token clients; the portal and the admin panel name /api routes
-      // only, and every portal page carries the registry.
-      generateRegistry({ routes: { except: [/^api\.v1\./] } }),
+      // only, the panel's data provider calls its /api/admin routes by path (all but the
+      // reports'), and every portal page carries the registry.
+      generateRegistry({ routes: { except: [/^api\.v1\./, /^api\.admin\.(?!reports\.)/] } }),
     ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
