@@ -1,19 +1,7 @@
-import Bowser from 'bowser'
 import type { DateTime } from 'luxon'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Device from '#models/device'
-
-/** A browser and system named from a user agent; null for what it does not tell. */
-export function browserAndSystemOf(userAgent: string | null) {
-  if (!userAgent?.trim()) return { browser: null, system: null }
-  const { browser, os } = Bowser.parse(userAgent)
-  const named = (name?: string, version?: string) =>
-    name ? [name, version?.split('.')[0]].filter(Boolean).join(' ') : null
-  return {
-    browser: named(browser.name, browser.version),
-    system: named(os.name, os.versionName ?? os.version),
-  }
-}
+import { browserAndSystemOf } from '#lib/user_agents'
 
 /** A moment as the calendar date and time of day in the person's time zone. */
 export function localMoment(moment: DateTime, timezone: string) {

@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type SecurityEvent from '#models/security_event'
+import { browserAndSystemOf } from '#lib/user_agents'
 
 /**
  * One of a person's own security events as their Profile shows it: what, when (also as the
@@ -21,6 +22,7 @@ export default class SecurityEventTransformer extends BaseTransformer<{
       time: local.toFormat('HH:mm:ss'),
       ip: event.ip,
       user_agent: event.userAgent,
+      ...browserAndSystemOf(event.userAgent),
       by_administrator: event.actorId !== null,
     }
   }

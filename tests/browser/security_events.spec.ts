@@ -73,6 +73,9 @@ test.group('Security events in the browser', (group) => {
       const text = (await roleChange.textContent()) ?? ''
       assert.include(text, round.roleChanged)
       assert.include(text, round.byAdministrator)
+      // The browser named from its user agent, as the devices list names it.
+      assert.include(text, '203.0.113.9 · Firefox 133')
+      assert.notInclude(text, 'Mozilla')
       assert.include(text, round.moment)
       assert.include(text, '203.0.113.9')
       assert.isTrue(await card.getByRole('button', { name: round.older }).isDisabled())

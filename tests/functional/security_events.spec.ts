@@ -232,6 +232,7 @@ test.group("Security events: the person's own list", (group) => {
       userId: user.id,
       actorId: other.id,
       ip: '203.0.113.9',
+      userAgent: browser,
       createdAt: DateTime.fromISO('2026-11-30T23:30:00Z'),
     })
     const page = Agent.page(await agent.get('/profile'))
@@ -248,6 +249,7 @@ test.group("Security events: the person's own list", (group) => {
     assert.equal(shown.date, '2026-12-01')
     assert.equal(shown.time, '08:30:00')
     assert.equal(shown.ip, '203.0.113.9')
+    assert.equal(shown.browser, 'Firefox 133')
     assert.isTrue(shown.by_administrator)
     assert.notProperty(shown, 'actor')
     assert.notInclude(JSON.stringify(page.props.securityEvents), other.email)

@@ -58,7 +58,9 @@ export function SecurityEvents({ events, page, hasMore }: SecurityEventsProps) {
               </Box>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 {event.ip ?? t('security_events.unknown_address')} ·{' '}
-                {event.user_agent ?? t('security_events.unknown_browser')}
+                {event.browser
+                  ? [event.browser, event.system].filter(Boolean).join(' · ')
+                  : (event.user_agent ?? t('security_events.unknown_browser'))}
               </Typography>
             </Box>
           ))}
