@@ -61,6 +61,16 @@ export async function authenticate(
   }
 }
 
+/**
+ * Whether a passkey can be added now: false once the browser is on its way to the password
+ * confirmation (it comes back to the profile), else true or the message to show.
+ */
+export async function readyToRegister(t: Translate): Promise<true | false | { error: string }> {
+  const got = await optionsFrom<unknown>(urlFor('profile.passkeys.options'), t)
+  if ('redirected' in got) return false
+  return 'error' in got ? got : true
+}
+
 /** Asks the browser to make a new passkey for the signed-in person. */
 export async function register(t: Translate): Promise<CeremonyOutcome> {
   const { browserSupportsWebAuthn, startRegistration } = await browserLibrary()

@@ -124,6 +124,19 @@ export function Passkeys({ passkeys }: PasskeysProps) {
   const { t } = useTranslation()
   const [adding, setAdding] = useState(false)
   const [removing, setRemoving] = useState<Data.Passkey | null>(null)
+  const [checking, setChecking] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  /** The password is asked first, when not confirmed lately: before a name is typed. */
+  const startAdding = async () => {
+    setChecking(true)
+    setError(null)
+    const { readyToRegister } = await import('~/components/passkeys/ceremony')
+    const ready = await readyToRegister(t).catch(() => ({ error: t('passkeys.refused') }))
+    setChecking(false)
+    if (ready === true) setAdding(true)
+    else if (ready !== false) setError(ready.error)
+  }
 
   const remove = () => {
     if (removing) {
@@ -168,8 +181,13 @@ export function Passkeys({ passkeys }: PasskeysProps) {
           ))}
         </Stack>
       )}
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
       <Box>
-        <Button variant="contained" onClick={() => setAdding(true)}>
+        <Button variant="contained" onClick={startAdding} loading={checking}>
           {t('passkeys.add')}
         </Button>
       </Box>
