@@ -3,7 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright-core'
 import { createUser, password } from '#tests/support/accounts'
 import { resetAppState } from '#tests/support/database'
-import { closePages, confirmPasswordOn, settledViolations } from './support/browser.js'
+import { Secret, TOTP } from 'otpauth'
+import User from '#models/user'
+import { beginSetup, confirmSetup, pendingSetup } from '#services/two_factor'
+import { closePages, confirmPasswordOn, newPage, settledViolations } from './support/browser.js'
 import { signedInPage } from './support/portal.js'
 
 const rounds = [
@@ -102,5 +105,53 @@ test.group('Passkeys in the browser', (group) => {
       await page.getByText(round.removed).waitFor()
       assert.lengthOf(await db.from('passkeys').where('user_id', user.id), 0)
     })
+  }
+
+  test('as the second factor: a passkey instead of the code, axe clean', async ({ assert }) => {
+    const created = await createUser()
+    await beginSetup(created)
+    const user = await User.findOrFail(created.id)
+    const { secret } = (await pendingSetup(user))!
+    const totp = new TOTP({ secret: Secret.fromBase32(secret) })
+    assert.isNotNull(await confirmSetup(user, totp.generate({ timestamp: Date.now() - 30_000 })))
+
+    // Signed in with the password and a code, then a passkey added.
+    const page = await newPageWithCode(user.email, totp)
+    await virtualAuthenticator(page)
+    await page.goto('/profile')
+    const card = page.getByRole('region', { name: 'Passkeys' })
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    await confirmPasswordOn(page, password)
+    await page.waitForURL('**/profile')
+    await card.getByRole('button', { name: 'Add a passkey' }).click()
+    await page.getByRole('dialog').getByLabel('Name').fill('Phone')
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('The passkey is added.').waitFor()
+
+    await page.context().clearCookies()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(user.email)
+    await page.getByLabel('Password', { exact: false }).first().fill(password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL('**/two-factor-challenge')
+    const instead = page.getByRole('button', { name: 'Use a passkey instead' })
+    await instead.waitFor()
+    assert.deepEqual(await settledViolations(page), [])
+    await instead.click()
+    await page.waitForURL('**/dashboard')
+  })
+
+  /** A page signed in with the password and the code of the current step. */
+  async function newPageWithCode(email: string, totp: TOTP) {
+    const page = await newPage()
+    await page.goto('/login')
+    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Password', { exact: false }).first().fill(password)
+    await page.getByRole('button', { name: 'Log in', exact: true }).click()
+    await page.waitForURL('**/two-factor-challenge')
+    await page.getByRole('textbox', { name: 'Code' }).fill(totp.generate())
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await page.waitForURL('**/dashboard')
+    return page
   }
 })
