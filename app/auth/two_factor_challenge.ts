@@ -52,12 +52,7 @@ export function pendingChallenge(session: Session): Pending | null {
 export async function answerChallenge(ctx: HttpContext, answer: ChallengeAnswer) {
   const { i18n } = ctx
   const field = answer.recovery_code !== undefined ? 'recovery_code' : 'code'
-  const pending = pendingChallenge(ctx.session)
-  const user = pending && (await User.find(pending.userId))
-  if (!pending || !user || !user.active || !user.hasTwoFactor) {
-    ctx.session.forget(pendingKey)
-    throw fieldError(field, i18n.t('two_factor.challenge_expired'), 'expired')
-  }
+  const { pending, user } = await pendingUser(ctx, field)
 
   const check = await checkTwoFactorCode(user.id, async () => {
     if (answer.recovery_code === undefined) return checkCode(user, answer.code ?? '')
