@@ -83,3 +83,12 @@ export const http = defineConfig({
     sameSite: 'lax',
   },
 })
+
+/**
+ * Passkeys (WebAuthn) belong to a site: its host name is the relying party's id, and a passkey
+ * made there answers only pages of APP_URL's origin.
+ */
+export const webAuthn = {
+  rpId: new URL(appUrl).hostname,
+  origin: new URL(appUrl).origin,
+}

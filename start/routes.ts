@@ -11,6 +11,12 @@ router
     router.get('/login', [controllers.auth.Session, 'create']).as('login')
     router.post('/login', [controllers.auth.Session, 'store']).as('login.store')
     router
+      .post('/login/passkey/options', [controllers.auth.PasskeySession, 'options'])
+      .as('login.passkey.options')
+    router
+      .post('/login/passkey', [controllers.auth.PasskeySession, 'store'])
+      .as('login.passkey.store')
+    router
       .get('/register', [controllers.auth.Registration, 'create'])
       .as('register')
       .use(middleware.registrationOpen())
@@ -33,6 +39,15 @@ router
     router
       .post('/two-factor-challenge', [controllers.auth.TwoFactorChallenge, 'store'])
       .as('two-factor.challenge.store')
+    router
+      .post('/two-factor-challenge/passkey/options', [
+        controllers.auth.PasskeySession,
+        'challengeOptions',
+      ])
+      .as('two-factor.challenge.passkey.options')
+    router
+      .post('/two-factor-challenge/passkey', [controllers.auth.PasskeySession, 'challenge'])
+      .as('two-factor.challenge.passkey')
     router.get('/invitation/:token', [controllers.auth.Invitation, 'show']).as('invitation.show')
     router.post('/invitation', [controllers.auth.Invitation, 'store']).as('invitation.store')
   })
@@ -90,6 +105,19 @@ router
       .post('/profile/two-factor/recovery-codes', [controllers.TwoFactor, 'recoveryCodes'])
       .as('profile.two-factor.recovery-codes')
       .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    // A passkey is a lasting credential too: adding one needs the password.
+    router
+      .post('/profile/passkeys/options', [controllers.Passkeys, 'options'])
+      .as('profile.passkeys.options')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    router
+      .post('/profile/passkeys', [controllers.Passkeys, 'store'])
+      .as('profile.passkeys.store')
+      .use(middleware.confirmedPassword({ returnTo: 'profile.edit' }))
+    router
+      .delete('/profile/passkeys/:id', [controllers.Passkeys, 'destroy'])
+      .as('profile.passkeys.destroy')
+      .where('id', router.matchers.number())
     // Signing a device out ends a session, never starts one: no password needed.
     router
       .delete('/profile/devices/:id', [controllers.Devices, 'destroy'])

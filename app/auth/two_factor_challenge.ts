@@ -7,6 +7,9 @@ import { checkTwoFactorCode } from '#services/two_factor_attempts'
 import { signIn } from '#auth/session_guard'
 import { requestOrigin } from '#auth/request_origin'
 import { recordSecurityEvent } from '#services/security_events'
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server'
+import { authenticationOptions, checkPasskey, usePasskey } from '#services/passkeys'
+import { keepChallenge, parseCeremonyResponse, takeChallenge } from '#auth/passkey_ceremony'
 
 /**
  * The half-signed-in state between the right password and the code: who, until when, and
@@ -49,12 +52,7 @@ export function pendingChallenge(session: Session): Pending | null {
 export async function answerChallenge(ctx: HttpContext, answer: ChallengeAnswer) {
   const { i18n } = ctx
   const field = answer.recovery_code !== undefined ? 'recovery_code' : 'code'
-  const pending = pendingChallenge(ctx.session)
-  const user = pending && (await User.find(pending.userId))
-  if (!pending || !user || !user.active || !user.hasTwoFactor) {
-    ctx.session.forget(pendingKey)
-    throw fieldError(field, i18n.t('two_factor.challenge_expired'), 'expired')
-  }
+  const { pending, user } = await pendingUser(ctx, field)
 
   const check = await checkTwoFactorCode(user.id, async () => {
     if (answer.recovery_code === undefined) return checkCode(user, answer.code ?? '')
@@ -76,6 +74,61 @@ export async function answerChallenge(ctx: HttpContext, answer: ChallengeAnswer)
     throw fieldError(field, i18n.t(`two_factor.${check.reason}`), check.reason)
   }
 
+  ctx.session.forget(pendingKey)
+  await signIn(ctx, user, pending.remember)
+  await recordSecurityEvent({ kind: 'sign_in', userId: user.id, origin: requestOrigin(ctx) })
+}
+
+/** The pending sign-in's user, while they may still answer; else the challenge is over. */
+async function pendingUser(ctx: HttpContext, field: string) {
+  const pending = pendingChallenge(ctx.session)
+  const user = pending && (await User.find(pending.userId))
+  if (!pending || !user || !user.active || !user.hasTwoFactor) {
+    ctx.session.forget(pendingKey)
+    throw fieldError(field, ctx.i18n.t('two_factor.challenge_expired'), 'expired')
+  }
+  return { pending, user }
+}
+
+/** Options for answering the challenge with one of the person's passkeys instead of a code. */
+export async function passkeyChallengeOptions(ctx: HttpContext) {
+  const { user } = await pendingUser(ctx, 'response')
+  const options = await authenticationOptions(user.id)
+  if (options.allowCredentials?.length === 0) {
+    throw fieldError('response', ctx.i18n.t('passkeys.none'), 'none')
+  }
+  keepChallenge(ctx.session, 'second_factor', options.challenge)
+  return options
+}
+
+/**
+ * Finishes the sign-in with one of the person's passkeys, as a right code would; refuses as a
+ * wrong code is (a field error on `response`), under the passkey throttle per IP.
+ */
+export async function answerChallengeWithPasskey(ctx: HttpContext, responseText: string) {
+  const { i18n } = ctx
+  const { pending, user } = await pendingUser(ctx, 'response')
+  const challenge = takeChallenge(ctx.session, 'second_factor')
+  if (challenge === null) throw fieldError('response', i18n.t('passkeys.expired'), 'expired')
+  const answer = parseCeremonyResponse<AuthenticationResponseJSON>(responseText, i18n)
+  const check = await checkPasskey(requestOrigin(ctx).ip ?? '', () =>
+    usePasskey(answer, challenge, user.id)
+  )
+  if (check.outcome === 'throttled') {
+    throw fieldError(
+      'response',
+      i18n.t('passkeys.throttle', { seconds: check.seconds }),
+      'throttle'
+    )
+  }
+  if (check.outcome === 'wrong') {
+    await recordSecurityEvent({
+      kind: 'sign_in_failed',
+      userId: user.id,
+      origin: requestOrigin(ctx),
+    })
+    throw fieldError('response', i18n.t('passkeys.refused'), 'refused')
+  }
   ctx.session.forget(pendingKey)
   await signIn(ctx, user, pending.remember)
   await recordSecurityEvent({ kind: 'sign_in', userId: user.id, origin: requestOrigin(ctx) })

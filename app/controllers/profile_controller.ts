@@ -13,6 +13,8 @@ import SecurityEventTransformer from '#transformers/security_event_transformer'
 import { devicesOf } from '#services/devices'
 import { deviceKeyOf } from '#auth/session_guard'
 import DeviceTransformer from '#transformers/device_transformer'
+import { passkeysOf } from '#services/passkeys'
+import PasskeyTransformer from '#transformers/passkey_transformer'
 import TokenInUseTransformer from '#transformers/token_in_use_transformer'
 
 /** The page of the person's security events asked for (?security_events_page=2), else the first. */
@@ -33,6 +35,7 @@ export default class ProfileController {
     const tokens = await accessTokensOf(user)
     const currentKey = deviceKeyOf(ctx)
     const devices = await devicesOf(user.id)
+    const passkeys = await passkeysOf(user.id)
     return inertia.render('profile/edit', {
       profile: { name, email, locale, timezone, date_format: dateFormat, time_format: timeFormat },
       accessTokens: {
@@ -62,6 +65,11 @@ export default class ProfileController {
         ),
         tokens: await serializer.serialize(
           TokenInUseTransformer.transform(tokens.map((token) => ({ token, timezone })))
+        ),
+      },
+      passkeys: {
+        passkeys: await serializer.serialize(
+          PasskeyTransformer.transform(passkeys.map((passkey) => ({ passkey, timezone })))
         ),
       },
     })

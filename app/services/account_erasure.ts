@@ -73,6 +73,7 @@ async function clearCredentials(trx: TransactionClientContract, userId: number) 
   await trx.from('invitations').where('user_id', userId).delete()
   await trx.from('two_factor_recovery_codes').where('user_id', userId).delete()
   await trx.from('devices').where('user_id', userId).delete()
+  await trx.from('passkeys').where('user_id', userId).delete()
   // Their security events name their addresses and browsers: personal data too.
   await trx.from('security_events').where('user_id', userId).delete()
 }

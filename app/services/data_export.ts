@@ -9,6 +9,7 @@ import TimeLog from '#models/time_log'
 import Timer from '#models/timer'
 import WeekSubmission from '#models/week_submission'
 import { accessTokensOf } from '#services/access_tokens'
+import { passkeysOf } from '#services/passkeys'
 import { drained } from '#services/exports/backpressure'
 import { byteOrderMark, csvCell, csvLineEnd, type CsvValue } from '#shared/csv'
 import { durationOf } from '#shared/durations'
@@ -167,6 +168,16 @@ async function accessTokenMetadataOf(user: User) {
   }))
 }
 
+/** The passkeys' names and dates only: never their credential ids or public keys. */
+async function passkeyMetadataOf(user: User) {
+  const passkeys = await passkeysOf(user.id)
+  return passkeys.map((passkey) => ({
+    name: passkey.name,
+    created_at: passkey.createdAt.toISO(),
+    last_used_at: passkey.lastUsedAt?.toISO() ?? null,
+  }))
+}
+
 /**
  * The person's own security events (sign-ins, password and credential changes), the oldest
  * first; as on their Profile page, without the administrator who caused one.
@@ -198,6 +209,7 @@ function archiveFiles(user: User, i18n: I18n): [string, AsyncIterable<string>][]
     ['timer.json', once(async () => json(await timerOf(user)))],
     ['week_submissions.json', once(async () => json(await weekSubmissionsOf(user)))],
     ['access_tokens.json', once(async () => json(await accessTokenMetadataOf(user)))],
+    ['passkeys.json', once(async () => json(await passkeyMetadataOf(user)))],
     ['security_events.json', once(async () => json(await securityEventsOf(user)))],
   ]
 }

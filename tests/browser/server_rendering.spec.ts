@@ -139,7 +139,7 @@ test.group('Server-rendered visitors’ pages', (group) => {
     await page.goto('/login')
     await page.getByLabel('E-mailadres').fill(user.email)
     await page.getByLabel('Wachtwoord', { exact: false }).first().fill(password)
-    await page.getByRole('button', { name: 'Inloggen' }).click()
+    await page.getByRole('button', { name: 'Inloggen', exact: true }).click()
     await page.waitForURL('**/verify-email')
     await page.reload()
     await hydrated(page)

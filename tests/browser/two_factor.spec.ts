@@ -105,7 +105,7 @@ test.group('Two-factor sign-in in the browser', (group) => {
       await signingIn.goto('/login')
       await signingIn.getByLabel(words.email).fill(user.email)
       await signingIn.getByLabel(words.password, { exact: false }).first().fill(password)
-      await signingIn.getByRole('button', { name: words.login }).click()
+      await signingIn.getByRole('button', { name: words.login, exact: true }).click()
       await signingIn.waitForURL('**/two-factor-challenge')
       await signingIn.getByText(words.challengeText).waitFor()
       assert.deepEqual(await settledViolations(signingIn), [])

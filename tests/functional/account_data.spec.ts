@@ -243,6 +243,7 @@ test.group("Downloading one's data", (group) => {
       'timer.json',
       'week_submissions.json',
       'access_tokens.json',
+      'passkeys.json',
       'security_events.json',
     ])
     const read = (name: string) => JSON.parse(strFromU8(files[name]))

@@ -136,6 +136,14 @@ function goodFields(records: FuzzRecords): Record<string, unknown> {
     token: 'fuzzed-token',
     code: '123456',
     recovery_code: 'abcde-23456',
+    // The browser's answer to a passkey ceremony, as JSON text: well formed, but for no challenge.
+    response: JSON.stringify({
+      id: 'ZnV6emVk',
+      rawId: 'ZnV6emVk',
+      type: 'public-key',
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+      clientExtensionResults: {},
+    }),
     uid: 'fuzzed-stream',
     channel: `users/${records.userId}/timer`,
   }

@@ -13,6 +13,7 @@ import {
 import { EmailField } from '~/components/accounts/email_field'
 import { PasswordField } from '~/components/accounts/password_field'
 import { RouterLink } from '~/components/ui/router_link'
+import { PasskeySignIn } from '~/components/passkeys/passkey_sign_in'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
 import { urlFor } from '~shared/url_for'
@@ -83,6 +84,7 @@ export default function Login({ canResetPassword, defaults }: LoginProps) {
         <Button type="submit" variant="contained" size="large" loading={form.processing}>
           {t('ui.auth.login')}
         </Button>
+        <PasskeySignIn step="login" />
         {registrationOpen && (
           <Typography variant="body2" sx={{ textAlign: 'center' }}>
             <Link component={RouterLink} href={urlFor('register')}>

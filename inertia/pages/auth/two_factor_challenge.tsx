@@ -5,10 +5,11 @@ import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import GuestLayout from '~/layouts/guest'
 import { urlFor } from '~shared/url_for'
+import { PasskeySignIn } from '~/components/passkeys/passkey_sign_in'
 import '~/components/two_factor/strings'
 
 /** After the right password: the code from the authenticator app, or a recovery code. */
-export default function TwoFactorChallenge() {
+export default function TwoFactorChallenge({ hasPasskey }: { hasPasskey: boolean }) {
   const { t } = useTranslation()
   const [withRecoveryCode, setWithRecoveryCode] = useState(false)
   const form = useForm({ code: '', recovery_code: '' })
@@ -64,6 +65,7 @@ export default function TwoFactorChallenge() {
         <Button variant="text" onClick={switchField}>
           {withRecoveryCode ? t('two_factor.use_code') : t('two_factor.use_recovery')}
         </Button>
+        {hasPasskey && <PasskeySignIn step="second_factor" />}
         <Typography variant="body2" sx={{ textAlign: 'center' }}>
           <Link component={RouterLink} href={urlFor('login')}>
             {t('two_factor.back_to_login')}

@@ -8,6 +8,7 @@ import { DownloadData } from '~/components/account_data/download_data'
 import { PageHeader } from '~/components/layout/page_header'
 import { Appearance } from '~/components/profile/appearance'
 import { Devices, type DevicesProps } from '~/components/profile/devices'
+import { Passkeys, type PasskeysProps } from '~/components/profile/passkeys'
 import { ProfileInformation, type Profile } from '~/components/profile/profile_information'
 import { SecurityEvents, type SecurityEventsProps } from '~/components/profile/security_events'
 import { TwoFactorSection, type TwoFactorProps } from '~/components/profile/two_factor_section'
@@ -21,12 +22,14 @@ export default function ProfileEdit({
   securityEvents,
   twoFactor,
   devices,
+  passkeys,
 }: {
   profile: Profile
   accessTokens: AccessTokensProps
   securityEvents: SecurityEventsProps
   twoFactor: TwoFactorProps
   devices: DevicesProps
+  passkeys: PasskeysProps
 }) {
   const { t } = useTranslation()
 
@@ -39,6 +42,7 @@ export default function ProfileEdit({
         <Appearance />
         <UpdatePassword />
         <TwoFactorSection {...twoFactor} />
+        <Passkeys {...passkeys} />
         <AccessTokensSection {...accessTokens} />
         <Devices {...devices} />
         <SecurityEvents {...securityEvents} />
