@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import Device from '#models/device'
+import { selectRows } from '#lib/raw_rows'
 import string from '@adonisjs/core/helpers/string'
 import { sessionIdleAge, sessionMaxAge, sessionStore } from '#config/session'
 import type { RequestOrigin } from '#services/security_events'
@@ -69,9 +70,22 @@ export async function relinkRememberedDevice(
   return device.key
 }
 
+/** Notes the device seen now, with its session's current id and address. */
+async function noteSeen(key: string, sessionId: string, origin: RequestOrigin) {
+  const device = await Device.findBy('key', key)
+  if (!device) return
+  device.merge({ sessionId, lastSeenAt: DateTime.now(), ip: clip(origin.ip, 64) ?? device.ip })
+  await device.save()
+}
+
+const signedInDevice = 'SELECT session_id FROM devices WHERE key = ? AND user_id = ?'
+const lastNoted = new Map<string, number>()
+const notedDevices = 10_000
+
 /**
  * Whether the session holding `key` is still a signed-in device of the user; notes it seen (at
- * most once a minute) and its session's current id. One indexed read per request.
+ * most once a minute per process) and its session's current id. One read of fixed SQL per
+ * request, as the session's own read (app/auth/session_reads.ts).
  */
 export async function deviceIsSignedIn(
   userId: number,
@@ -79,16 +93,16 @@ export async function deviceIsSignedIn(
   sessionId: string,
   origin: RequestOrigin
 ) {
-  const device = await Device.query().where('key', key).where('user_id', userId).first()
+  const [device] = await selectRows<{ session_id: string }>(signedInDevice, [key, userId])
   if (!device) return false
-  const now = DateTime.now()
-  if (
-    device.sessionId !== sessionId ||
-    now.toMillis() - device.lastSeenAt.toMillis() >= seenEveryMs
-  ) {
-    device.merge({ sessionId, lastSeenAt: now, ip: clip(origin.ip, 64) ?? device.ip })
+  const now = Date.now()
+  if (device.session_id !== sessionId || now - (lastNoted.get(key) ?? 0) >= seenEveryMs) {
+    if (lastNoted.size >= notedDevices) lastNoted.clear()
+    lastNoted.set(key, now)
     // Only a note of when it was last seen: a database that refuses it fails no request.
-    await device.save().catch((error: unknown) => logger.warn({ err: error }, 'device not noted'))
+    await noteSeen(key, sessionId, origin).catch((error: unknown) =>
+      logger.warn({ err: error }, 'device not noted')
+    )
   }
   return true
 }
