@@ -9,12 +9,10 @@ import { selectRows } from '#lib/raw_rows'
 import string from '@adonisjs/core/helpers/string'
 import { sessionIdleAge, sessionMaxAge, sessionStore } from '#config/session'
 import type { RequestOrigin } from '#services/security_events'
+import { clip } from '#lib/clip'
 
 /** How often a device's last-seen time is written at most: one write a minute per session. */
 const seenEveryMs = 60_000
-
-const clip = (value: string | null | undefined, length: number) =>
-  value ? value.slice(0, length) : null
 
 export type NewDevice = {
   userId: number

@@ -3,6 +3,7 @@ import logger from '@adonisjs/core/services/logger'
 import SecurityEvent from '#models/security_event'
 import { securityEventsRetention } from '#config/app'
 import { securityEventsPerPage, type SecurityEventKind } from '#shared/security_events'
+import { clip } from '#lib/clip'
 
 /** Where a request came from: its client's address and browser, as the request told them. */
 export type RequestOrigin = { ip: string | null; userAgent: string | null }
@@ -17,9 +18,6 @@ export type NewSecurityEvent = {
   email?: string | null
   origin?: RequestOrigin
 }
-
-const clip = (value: string | null | undefined, length: number) =>
-  value ? value.slice(0, length) : null
 
 /**
  * Records a security event, once the change it tells of is stored. Never throws: a record that

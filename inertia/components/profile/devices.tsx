@@ -3,10 +3,11 @@ import { router } from '@inertiajs/react'
 import { Box, Button, Chip, Stack, Typography } from '@mui/material'
 import type { Data } from '~generated/data'
 import { ProfileCard } from '~/components/profile/profile_card'
+import { CredentialItem, When, itemSx, listSx } from '~/components/profile/credential_list'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate, formatTime } from '~/lib/dates'
 import { urlFor } from '~shared/url_for'
+import { formatDate, formatTime } from '~/lib/dates'
 import '~/components/profile/devices_strings'
 
 /** The profile page's prop: the person's signed-in sessions and API tokens. */
@@ -14,29 +15,6 @@ export type DevicesProps = {
   sessions: Data.Device[]
   tokens: Data.TokenInUse[]
 }
-
-type Moment = Data.Device['last_seen']
-
-/** A moment in the person's time zone, date and time formats. */
-function When({ moment }: { moment: Moment }) {
-  const { locale } = useTranslation()
-  return (
-    <time dateTime={moment.at}>
-      {formatDate(moment.date, locale)} {formatTime(moment.time.slice(0, 5))}
-    </time>
-  )
-}
-
-const listSx = { listStyle: 'none', p: 0, m: 0 }
-const itemSx = {
-  borderBottom: 1,
-  borderColor: 'divider',
-  pb: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 1,
-} as const
 
 /**
  * Profile → Security: the browsers signed in to the person's account (browser and system, address,
@@ -125,30 +103,23 @@ export function Devices({ sessions, tokens }: DevicesProps) {
       ) : (
         <Stack component="ul" aria-label={t('devices.tokens')} spacing={1} sx={listSx}>
           {tokens.map((token) => (
-            <Box component="li" key={token.id} data-token={token.id} sx={itemSx}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {token.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('devices.token_created')} <When moment={token.created} /> ·{' '}
-                  {t('devices.token_last_used')}{' '}
-                  {token.last_used ? (
-                    <When moment={token.last_used} />
-                  ) : (
-                    t('devices.token_never_used')
-                  )}
-                </Typography>
-              </Box>
-              <Button
-                variant="outlined"
-                color="inherit"
-                onClick={() => setRevoking(token)}
-                aria-label={t('devices.revoke_label', { name: token.name })}
-              >
-                {t('devices.revoke')}
-              </Button>
-            </Box>
+            <CredentialItem
+              key={token.id}
+              data={{ 'data-token': token.id }}
+              name={token.name}
+              created={token.created}
+              lastUsed={token.last_used}
+              words={{
+                created: t('devices.token_created'),
+                lastUsed: t('devices.token_last_used'),
+                never: t('devices.token_never_used'),
+              }}
+              action={{
+                label: t('devices.revoke'),
+                ariaLabel: t('devices.revoke_label', { name: token.name }),
+                onClick: () => setRevoking(token),
+              }}
+            />
           ))}
         </Stack>
       )}

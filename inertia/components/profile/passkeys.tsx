@@ -14,36 +14,14 @@ import {
 } from '@mui/material'
 import type { Data } from '~generated/data'
 import { ProfileCard } from '~/components/profile/profile_card'
+import { CredentialItem, listSx } from '~/components/profile/credential_list'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { useTranslation } from '~/hooks/use_translation'
-import { formatDate, formatTime } from '~/lib/dates'
 import { urlFor } from '~shared/url_for'
 import '~/components/passkeys/strings'
 
 /** The profile page's prop: the person's passkeys. */
 export type PasskeysProps = { passkeys: Data.Passkey[] }
-
-type Moment = Data.Passkey['created']
-
-function When({ moment }: { moment: Moment }) {
-  const { locale } = useTranslation()
-  return (
-    <time dateTime={moment.at}>
-      {formatDate(moment.date, locale)} {formatTime(moment.time.slice(0, 5))}
-    </time>
-  )
-}
-
-const listSx = { listStyle: 'none', p: 0, m: 0 }
-const itemSx = {
-  borderBottom: 1,
-  borderColor: 'divider',
-  pb: 1,
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: 1,
-} as const
 
 /** The dialog that names a new passkey and then asks the browser to make it. */
 function AddPasskeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -154,30 +132,23 @@ export function Passkeys({ passkeys }: PasskeysProps) {
       ) : (
         <Stack component="ul" aria-label={t('passkeys.heading')} spacing={1} sx={listSx}>
           {passkeys.map((passkey) => (
-            <Box component="li" key={passkey.id} data-passkey={passkey.id} sx={itemSx}>
-              <Box sx={{ flex: 1, minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                  {passkey.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {t('passkeys.created')} <When moment={passkey.created} /> ·{' '}
-                  {t('passkeys.last_used')}{' '}
-                  {passkey.last_used ? (
-                    <When moment={passkey.last_used} />
-                  ) : (
-                    t('passkeys.never_used')
-                  )}
-                </Typography>
-              </Box>
-              <Button
-                variant="outlined"
-                color="inherit"
-                onClick={() => setRemoving(passkey)}
-                aria-label={t('passkeys.remove_label', { name: passkey.name })}
-              >
-                {t('passkeys.remove')}
-              </Button>
-            </Box>
+            <CredentialItem
+              key={passkey.id}
+              data={{ 'data-passkey': passkey.id }}
+              name={passkey.name}
+              created={passkey.created}
+              lastUsed={passkey.last_used}
+              words={{
+                created: t('passkeys.created'),
+                lastUsed: t('passkeys.last_used'),
+                never: t('passkeys.never_used'),
+              }}
+              action={{
+                label: t('passkeys.remove'),
+                ariaLabel: t('passkeys.remove_label', { name: passkey.name }),
+                onClick: () => setRemoving(passkey),
+              }}
+            />
           ))}
         </Stack>
       )}
