@@ -23,21 +23,40 @@ export function stretchStart(postgres: boolean, weekStart: WeekStart, date: stri
   return `max(date(${date}, '-' || ${daysIntoWeek} || ' days'), date(${date}, 'start of month'))`
 }
 
-/** Adds amounts to the stretches of a person's day (a daily sum's row), for both week starts. */
-export function addToStretches(postgres: boolean, row: string, seconds: string, count: string) {
+/** The money a change of a daily sum adds to its stretches (migration 0036), as SQL. */
+export type StretchMoney = { billable: string; cost: string }
+
+/**
+ * Adds amounts to the stretches of a person's day (a daily sum's row), for both week starts;
+ * with `money` (from migration 0036 on) its billable amount and cost as well.
+ */
+export function addToStretches(
+  postgres: boolean,
+  row: string,
+  seconds: string,
+  count: string,
+  money?: StretchMoney
+) {
   const billable = `COALESCE((SELECT CASE WHEN billable THEN ${seconds} ELSE 0 END
       FROM projects WHERE id = ${row}.project_id), 0)`
+  const moneyColumns = money ? ', billable_amount, cost_amount' : ''
+  const moneyValues = money ? `, ${money.billable}, ${money.cost}` : ''
+  const moneySums = money
+    ? `,
+          billable_amount = weekly_log_totals.billable_amount + excluded.billable_amount,
+          cost_amount = weekly_log_totals.cost_amount + excluded.cost_amount`
+    : ''
   return weekStarts
     .map(
       (weekStart) => `
         INSERT INTO weekly_log_totals
-          (week_start, starts_on, user_id, seconds, billable_seconds, count)
+          (week_start, starts_on, user_id, seconds, billable_seconds, count${moneyColumns})
         VALUES ('${weekStart}', ${stretchStart(postgres, weekStart, `${row}.date`)}, ${row}.user_id,
-          ${seconds}, ${billable}, ${count})
+          ${seconds}, ${billable}, ${count}${moneyValues})
         ON CONFLICT (week_start, starts_on, user_id) DO UPDATE
         SET seconds = weekly_log_totals.seconds + excluded.seconds,
           billable_seconds = weekly_log_totals.billable_seconds + excluded.billable_seconds,
-          count = weekly_log_totals.count + excluded.count;`
+          count = weekly_log_totals.count + excluded.count${moneySums};`
     )
     .join('')
 }

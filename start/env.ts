@@ -1,6 +1,7 @@
 import { Env } from '@adonisjs/core/env'
 import string from '@adonisjs/core/helpers/string'
 import { knownTimezone } from '#lib/timezones'
+import { isCurrency } from '#shared/money'
 
 /** A duration such as `24h` or `30 days`, in milliseconds; refused at start when unreadable. */
 function duration(key: string, value?: string) {
@@ -72,6 +73,13 @@ export default await Env.create(new URL('../', import.meta.url), {
   BREACHED_PASSWORDS: Env.schema.enum.optional(['required', 'best-effort'] as const),
   TRUSTED_PROXIES: Env.schema.string.optional(),
   TWO_FACTOR: Env.schema.enum.optional(['optional', 'required-for-admins', 'required'] as const),
+
+  CURRENCY: (name: string, value?: string) => {
+    if (value === undefined || value === '') return undefined
+    if (!isCurrency(value)) throw new Error(`${name} must be an ISO 4217 currency code, like EUR`)
+    return value
+  },
+  SHOW_RATES_TO_USERS: Env.schema.boolean.optional(),
 
   API_RATE_LIMIT: Env.schema.number.optional(),
   WEBHOOKS_ALLOW_PRIVATE: Env.schema.boolean.optional(),

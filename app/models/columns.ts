@@ -22,6 +22,11 @@ export function isoTime(value: unknown): string | null {
 
 export const dateColumn = { consume: isoDate }
 
+/** A nullable bigint, which PostgreSQL's driver reads as text. */
+export function nullableNumber(value: unknown) {
+  return value === null || value === undefined ? null : Number(value)
+}
+
 export const timeColumn = { consume: isoTime, prepare: isoTime }
 
 const rememberedDateTimes = 1_000

@@ -1,7 +1,8 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
-import { dateColumn } from '#models/columns'
+import { dateColumn, nullableNumber } from '#models/columns'
+import type { BudgetPeriod } from '#shared/budgets'
 import Client from '#models/client'
 import Connection from '#models/connection'
 import TimeLog from '#models/time_log'
@@ -30,6 +31,13 @@ export default class Project extends BaseModel {
   /** When the administrators were told that a `warn` project reached its planned hours. */
   @column.dateTime()
   declare plannedHoursAlertedAt: DateTime | null
+
+  /** The money budget in minor units, for the whole project or per month, or null: none. */
+  @column({ consume: nullableNumber })
+  declare budgetAmount: number | null
+
+  @column()
+  declare budgetPeriod: BudgetPeriod
 
   /** The seconds logged on the project by everyone, kept by the database (migration 0014). */
   @column({ consume: Number })

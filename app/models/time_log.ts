@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import { dateColumn, timeColumn } from '#models/columns'
+import { dateColumn, nullableNumber, timeColumn } from '#models/columns'
 import User from '#models/user'
 import Project from '#models/project'
 import Task from '#models/task'
@@ -42,6 +42,25 @@ export default class TimeLog extends BaseModel {
 
   @column()
   declare comments: string | null
+
+  /** The billable rate the log was priced at (minor units an hour), or null: not billable. */
+  @column({ consume: nullableNumber })
+  declare billableRate: number | null
+
+  /** Hours × the billable rate, in minor units (migration 0036). */
+  @column({ consume: nullableNumber })
+  declare billableAmount: number | null
+
+  /** The person's cost rate on the log's date, and what the log cost. */
+  @column({ consume: nullableNumber })
+  declare costRate: number | null
+
+  @column({ consume: nullableNumber })
+  declare costAmount: number | null
+
+  /** The billing batch that billed the log: it is read-only while the batch stands. */
+  @column()
+  declare billingBatchId: number | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime

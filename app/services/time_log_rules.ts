@@ -217,6 +217,8 @@ export async function checkTimeLogRules(check: Check) {
       project: { id: project.id, name: project.name },
       task: { id: input.taskId, name: taskName },
     },
+    /** What the log's price reads of its project (app/services/pricing.ts). */
+    pricing: { billable: project.billable, clientId: project.clientId },
     subscribers: event ? Number(row!.webhook_subscribers) : undefined,
     /** A `warn` project the write takes to all of its planned hours, not yet told of. */
     plannedHoursReached: plannedHoursReached ? project : undefined,

@@ -10,6 +10,9 @@ import TimeLogAudit from '#models/time_log_audit'
 import type { AuditAction, AuditReason, AuditedLog } from '#shared/week_status'
 import { checkDaysOpen, closedReason } from '#services/periods'
 import { checkTimeLogRules } from '#services/time_log_rules'
+import { priceOfWrite } from '#services/pricing'
+import { durationOf } from '#shared/durations'
+import { fieldError } from '#lib/field_error'
 import { alertPlannedHoursReached } from '#services/planned_hours_alerts'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
 import { namedTimeLog, namedWrittenLog } from '#services/time_log_list'
@@ -40,7 +43,8 @@ export async function writeTimeLog(
   { existing, writer = user, openDays }: Write = {}
 ) {
   const event = existing ? 'time_log.updated' : 'time_log.created'
-  const { names, subscribers, plannedHoursReached } = await checkTimeLogRules({
+  if (existing) checkNotBilled(existing, i18n)
+  const { names, subscribers, plannedHoursReached, pricing } = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
@@ -53,13 +57,28 @@ export async function writeTimeLog(
   })
   const log = existing ?? new TimeLog()
   log.useTransaction(trx)
-  log.merge({ ...input, userId: user.id })
+  const price = await priceOfWrite(trx, {
+    ...pricing,
+    userId: user.id,
+    projectId: input.projectId,
+    taskId: input.taskId,
+    date: input.date,
+    seconds: durationOf(input.startTime, input.stopTime),
+  })
+  log.merge({ ...input, userId: user.id, ...price })
   await log.save()
   if (plannedHoursReached) await alertPlannedHoursReached(trx, plannedHoursReached)
   const named = namedWrittenLog(log, names)
   const Written = existing ? TimeLogUpdated : TimeLogCreated
   await Written.dispatch(trx, user.id, named, subscribers)
   return { log, named }
+}
+
+/** A billed log is read-only to everyone until its billing batch is undone. */
+function checkNotBilled(log: TimeLog, i18n: I18n) {
+  if (log.billingBatchId !== null) {
+    throw fieldError('date', i18n.t('money.rules.log_billed'), 'billed')
+  }
 }
 
 /** The stored log, read again in the user's write turn: it may have changed since it was found. */
@@ -85,7 +104,8 @@ export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existin
  * Deletes the log, its event dispatched while the log can still be read as it was. Its project
  * is locked first, as every write of a log does (checkTimeLogRules).
  */
-async function removeTimeLog(trx: TransactionClientContract, log: TimeLog) {
+async function removeTimeLog(trx: TransactionClientContract, log: TimeLog, i18n: I18n) {
+  checkNotBilled(log, i18n)
   await lockRow(trx, 'projects', log.projectId)
   await TimeLogDeleted.dispatch(trx, log)
   await log.useTransaction(trx).delete()
@@ -96,7 +116,7 @@ export async function deleteTimeLog(user: User, log: TimeLog, i18n: I18n) {
   await inUserTransaction(user, i18n, async (trx) => {
     const current = await currentLog(trx, log)
     await checkDaysOpen(user.id, [current.date], trx, i18n, formatsOf(user))
-    await removeTimeLog(trx, current)
+    await removeTimeLog(trx, current, i18n)
   })
 }
 
@@ -205,7 +225,7 @@ export async function deleteAuditedTimeLog(log: TimeLog, admin: User, i18n: I18n
     const current = await currentLog(trx, log)
     const reason = await closedReason(owner.id, [current.date], trx)
     const before = reason ? await auditedLog(trx, current.id) : null
-    await removeTimeLog(trx, current)
+    await removeTimeLog(trx, current, i18n)
     await recordAudit(trx, {
       admin,
       reason,

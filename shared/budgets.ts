@@ -1,0 +1,7 @@
+/** A project's money budget is for the whole project, or for each calendar month anew. */
+export const budgetPeriods = ['total', 'month'] as const
+
+export type BudgetPeriod = (typeof budgetPeriods)[number]
+
+/** The shares of a budget at which the administrators are mailed, in percent. */
+export const budgetThresholds = [80, 100] as const

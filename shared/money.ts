@@ -1,0 +1,58 @@
+/**
+ * Money as Hourbook keeps it: integers in the minor unit of the installation's one currency
+ * (cents for EUR, yen for JPY), never floats. An hourly rate is minor units per hour.
+ */
+
+/** The highest hourly rate, in major units: 1,000,000 an hour. */
+export const maxRateMajor = 1_000_000
+
+/** How many digits the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
+export function minorDigits(currency: string) {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
+    .maximumFractionDigits!
+}
+
+/** The highest hourly rate in the currency's minor units. */
+export function maxRate(currency: string) {
+  return maxRateMajor * 10 ** minorDigits(currency)
+}
+
+/** Whether the code is an ISO 4217 currency this runtime knows. */
+export function isCurrency(code: string) {
+  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)
+}
+
+/**
+ * The amount of `seconds` at `rate` (minor units per hour), rounded half up to the minor unit.
+ * Every log is priced by this alone; the database's repricing computes the same in SQL.
+ */
+export function amountOf(seconds: number, rate: number) {
+  return Math.floor((seconds * rate + 1800) / 3600)
+}
+
+/** An amount in minor units as the language writes it: "€ 1.234,50", "€1,234.50". */
+export function formatMoney(minor: number, currency: string, locale: string) {
+  const digits = minorDigits(currency)
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits)
+}
+
+/** An amount in minor units as a plain decimal for an input or a CSV cell: "1234.50". */
+export function decimalOf(minor: number, currency: string) {
+  const digits = minorDigits(currency)
+  const sign = minor < 0 ? '-' : ''
+  const whole = Math.abs(minor)
+  if (digits === 0) return `${sign}${whole}`
+  const text = String(whole).padStart(digits + 1, '0')
+  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
+}
+
+/**
+ * A decimal typed by a person ("80", "80.5", "80,50") in minor units, or null when it is not a
+ * plain non-negative amount with at most the currency's digits.
+ */
+export function minorOf(text: string, currency: string) {
+  const digits = minorDigits(currency)
+  const match = /^(\d{1,9})(?:[.,](\d*))?$/.exec(text.trim())
+  if (!match || (match[2] ?? '').length > digits) return null
+  return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0)
+}
