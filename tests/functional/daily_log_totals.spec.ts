@@ -14,8 +14,16 @@ import { weekStarts } from '#shared/week_start'
 const dates = ['2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']
 const pad = (hour: number) => `${String(hour).padStart(2, '0')}`
 
-/** A log's place: who, which day, which booking and which hour of the day. */
-type Place = { user: number; date: number; booking: number; hour: number; minutes: number }
+/** A log's place: who, which day, which booking and which hour of the day, and its amounts. */
+type Place = {
+  user: number
+  date: number
+  booking: number
+  hour: number
+  minutes: number
+  amount: number | null
+  cost: number | null
+}
 
 const place = fc.record({
   user: fc.nat(1),
@@ -23,6 +31,8 @@ const place = fc.record({
   booking: fc.nat(1),
   hour: fc.nat(22),
   minutes: fc.integer({ min: 1, max: 59 }),
+  amount: fc.option(fc.nat(1_000_000)),
+  cost: fc.option(fc.nat(1_000_000)),
 })
 
 const operation = fc.oneof(
@@ -34,7 +44,13 @@ const operation = fc.oneof(
     user: fc.nat(1),
     date: fc.nat(dates.length - 1),
   }),
-  fc.record({ kind: fc.constant('billable' as const), booking: fc.nat(1) })
+  fc.record({ kind: fc.constant('billable' as const), booking: fc.nat(1) }),
+  fc.record({
+    kind: fc.constant('reprice' as const),
+    pick: fc.nat(),
+    amount: fc.option(fc.nat(1_000_000)),
+    cost: fc.option(fc.nat(1_000_000)),
+  })
 )
 
 /** The sums as the table keeps them, and as the logs add up, in the same shape. */
@@ -49,15 +65,21 @@ async function keptAndSummed() {
         String(row.date).slice(0, 10),
         row.seconds,
         row.count,
+        row.billable_amount,
+        row.cost_amount,
       ]
         .map(String)
         .join(' ')
     )
   const kept = await db.rawQuery(
-    `SELECT ${columns}, seconds, count FROM daily_log_totals ORDER BY ${columns}`
+    `SELECT ${columns}, seconds, count, billable_amount, cost_amount
+    FROM daily_log_totals ORDER BY ${columns}`
   )
   const summed = await db.rawQuery(
-    `SELECT ${columns}, SUM(seconds) AS seconds, COUNT(*) AS count FROM time_logs
+    `SELECT ${columns}, SUM(seconds) AS seconds, COUNT(*) AS count,
+      SUM(COALESCE(billable_amount, 0)) AS billable_amount,
+      SUM(COALESCE(cost_amount, 0)) AS cost_amount
+    FROM time_logs
     GROUP BY ${columns} ORDER BY ${columns}`
   )
   const rowsOf = (result: any) => (Array.isArray(result) ? result : result.rows)
@@ -75,20 +97,38 @@ function isoDay(value: unknown) {
 async function keptAndSummedStretches() {
   const kept = await db
     .from('weekly_log_totals')
-    .select('week_start', 'starts_on', 'user_id', 'seconds', 'billable_seconds', 'count')
+    .select(
+      'week_start',
+      'starts_on',
+      'user_id',
+      'seconds',
+      'billable_seconds',
+      'count',
+      'billable_amount',
+      'cost_amount'
+    )
   const logs = await db
     .from('time_logs')
     .join('projects', 'projects.id', 'time_logs.project_id')
-    .select('time_logs.user_id', 'time_logs.date', 'time_logs.seconds', 'projects.billable')
+    .select(
+      'time_logs.user_id',
+      'time_logs.date',
+      'time_logs.seconds',
+      'time_logs.billable_amount',
+      'time_logs.cost_amount',
+      'projects.billable'
+    )
   const summed = new Map<string, number[]>()
   for (const log of logs) {
     for (const weekStart of weekStarts) {
       const key = `${weekStart} ${stretchStartOf(isoDay(log.date), weekStart)} ${log.user_id}`
-      const amounts = summed.get(key) ?? [0, 0, 0]
+      const amounts = summed.get(key) ?? [0, 0, 0, 0, 0]
       summed.set(key, [
         amounts[0] + Number(log.seconds),
         amounts[1] + (log.billable ? Number(log.seconds) : 0),
         amounts[2] + 1,
+        amounts[3] + Number(log.billable_amount ?? 0),
+        amounts[4] + Number(log.cost_amount ?? 0),
       ])
     }
   }
@@ -96,7 +136,7 @@ async function keptAndSummedStretches() {
     kept: kept
       .map((row) =>
         [row.week_start, isoDay(row.starts_on), row.user_id, row.seconds, row.billable_seconds]
-          .concat(row.count)
+          .concat(row.count, row.billable_amount, row.cost_amount)
           .map(String)
           .join(' ')
       )
@@ -108,18 +148,20 @@ async function keptAndSummedStretches() {
 test.group('Daily log totals', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('follow every insert, change and delete of logs and every change of billable, whoever writes them', async ({
+  test('follow every insert, change, repricing and delete of logs and every change of billable, whoever writes them', async ({
     assert,
   }) => {
     const users = await UserFactory.createMany(2)
     const bookings = [await bookable(users), await bookable(users)]
-    const fields = ({ user, date, booking, hour, minutes }: Place) => ({
+    const fields = ({ user, date, booking, hour, minutes, amount, cost }: Place) => ({
       user_id: users[user].id,
       date: dates[date],
       project_id: bookings[booking].project.id,
       task_id: bookings[booking].task.id,
       start_time: `${pad(hour)}:00:00`,
       stop_time: `${pad(hour)}:${pad(minutes)}:00`,
+      billable_amount: amount,
+      cost_amount: cost,
     })
     const slot = (at: Place) => `${at.user} ${at.date} ${at.hour}`
 
@@ -161,6 +203,12 @@ test.group('Daily log totals', (group) => {
             const project = bookings[step.booking].project
             project.billable = !project.billable
             await project.save()
+          } else if (step.kind === 'reprice' && logs.size > 0) {
+            const id = [...logs.keys()][step.pick % logs.size]
+            await db
+              .from('time_logs')
+              .where('id', id)
+              .update({ billable_amount: step.amount, cost_amount: step.cost })
           } else if (step.kind === 'deleteDay') {
             await db
               .from('time_logs')
