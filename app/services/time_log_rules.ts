@@ -219,6 +219,13 @@ export async function checkTimeLogRules(check: Check) {
     },
     /** What the log's price reads of its project (app/services/pricing.ts). */
     pricing: { billable: project.billable, clientId: project.clientId },
+    budget: {
+      projectId: project.id,
+      projectName: project.name,
+      clientId: project.clientId,
+      amount: project.budgetAmount,
+      period: project.budgetPeriod,
+    },
     subscribers: event ? Number(row!.webhook_subscribers) : undefined,
     /** A `warn` project the write takes to all of its planned hours, not yet told of. */
     plannedHoursReached: plannedHoursReached ? project : undefined,

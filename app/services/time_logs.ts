@@ -14,6 +14,7 @@ import { priceOfWrite } from '#services/pricing'
 import { durationOf } from '#shared/durations'
 import { fieldError } from '#lib/field_error'
 import { alertPlannedHoursReached } from '#services/planned_hours_alerts'
+import { alertBudgetReached } from '#services/budgets'
 import { inUserTransaction, onBehalfOf } from '#services/user_write_turn'
 import { namedTimeLog, namedWrittenLog } from '#services/time_log_list'
 import TimeLogCreated from '#events/time_log_created'
@@ -44,7 +45,7 @@ export async function writeTimeLog(
 ) {
   const event = existing ? 'time_log.updated' : 'time_log.created'
   if (existing) checkNotBilled(existing, i18n)
-  const { names, subscribers, plannedHoursReached, pricing } = await checkTimeLogRules({
+  const { names, subscribers, plannedHoursReached, pricing, budget } = await checkTimeLogRules({
     userId: user.id,
     input,
     replacing: existing,
@@ -68,6 +69,7 @@ export async function writeTimeLog(
   log.merge({ ...input, userId: user.id, ...price })
   await log.save()
   if (plannedHoursReached) await alertPlannedHoursReached(trx, plannedHoursReached)
+  if (budget.amount !== null) await alertBudgetReached(trx, budget, input.date)
   const named = namedWrittenLog(log, names)
   const Written = existing ? TimeLogUpdated : TimeLogCreated
   await Written.dispatch(trx, user.id, named, subscribers)

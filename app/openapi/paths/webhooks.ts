@@ -155,7 +155,7 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
   WebhookPayload: {
     type: 'object',
     description:
-      'The JSON body a delivery POSTs, with the headers Hourbook-Event, Hourbook-Delivery (the id), Hourbook-Timestamp (unix seconds) and Hourbook-Signature: `v1=` and the hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the endpoint secret; for 24 hours after a rotation two of them, comma-separated, keyed with the new and the replaced secret (accept the delivery when any `v1` matches). `data` is the time log as GET /api/v1/time-logs/{id} shows it, or the timer as GET /api/v1/timer does, with the `user_id` it belongs to; timer.stopped adds `stopped_at` and `time_log_ids` (the logs the stop made, none when it was discarded).',
+      'The JSON body a delivery POSTs, with the headers Hourbook-Event, Hourbook-Delivery (the id), Hourbook-Timestamp (unix seconds) and Hourbook-Signature: `v1=` and the hex HMAC-SHA256 of "<timestamp>.<body>" keyed with the endpoint secret; for 24 hours after a rotation two of them, comma-separated, keyed with the new and the replaced secret (accept the delivery when any `v1` matches). `data` is the time log as GET /api/v1/time-logs/{id} shows it, or the timer as GET /api/v1/timer does, with the `user_id` it belongs to; timer.stopped adds `stopped_at` and `time_log_ids` (the logs the stop made, none when it was discarded). project.budget_reached carries instead the project (`project_id`, `project_name`), its `budget_amount` and `budget_period`, the `period_starts_on` (null for the whole project), the `used_amount` and the `threshold` reached (80 or 100), in minor units of `currency`.',
     required: ['id', 'event', 'created_at', 'data'],
     additionalProperties: false,
     properties: {
