@@ -16,6 +16,7 @@ import {
   demoTimezone,
 } from '#database/demo/catalog'
 import { planTimeLogs, workingDaysBefore } from '#database/demo/time_log_plan'
+import { seedDemoMoney } from '#database/demo/seed_demo_money'
 
 /** Writes the whole demo installation; see catalog.ts for what it contains. */
 export async function seedDemoData(trx: TransactionClientContract) {
@@ -99,4 +100,5 @@ export async function seedDemoData(trx: TransactionClientContract) {
     logs.map((log) => ({ ...log, userId: user.id })),
     options
   )
+  await seedDemoMoney(trx, today, admin, user)
 }

@@ -92,4 +92,27 @@ test.group('Demo data', (group) => {
     assert.lengthOf(await User.all(), 1)
     assert.lengthOf(await TimeLog.all(), 0)
   })
+  test('rates with a history price the logs, and a budget is most of the way used', async ({
+    assert,
+  }) => {
+    await seed()
+    const user = await User.findByOrFail('email', 'user@hourbook.test')
+    const logs = await TimeLog.query().where('user_id', user.id).preload('project')
+    const billable = logs.filter((log) => log.project.billable)
+    assert.isNotEmpty(billable)
+    for (const log of logs) {
+      assert.equal(log.costRate, 5500, `log ${log.id} costs the user's rate`)
+      if (!log.project.billable) assert.isNull(log.billableAmount)
+    }
+    const rates = new Set(billable.map((log) => log.billableRate))
+    // The person's, the client's and the project's, before and after its change.
+    assert.includeMembers([...rates], [8500, 9500])
+    assert.isAbove(rates.size, 2)
+    const webshop = await Project.findByOrFail('name', 'Webshop relaunch')
+    const used = billable
+      .filter((log) => log.projectId === webshop.id)
+      .reduce((sum, log) => sum + log.billableAmount!, 0)
+    assert.isAbove(used / webshop.budgetAmount!, 0.8)
+    assert.isBelow(used / webshop.budgetAmount!, 1)
+  })
 })
