@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import { Scrypt } from '@adonisjs/core/hash/drivers/scrypt'
+import { amountOf } from '../shared/money.js'
 
 export const benchPassword = 'bench-password-1'
 export const heavyUserEmail = 'heavy@bench.test'
@@ -16,6 +17,7 @@ const connectionsPerUser = 5
 const projectCount = 50
 const tasksPerProject = 2
 const days = 365
+const benchCostRate = 6000
 
 type Row = (string | number | null)[]
 
@@ -105,6 +107,8 @@ async function rows() {
     for (let index = 0; index < count && logs.length < totalLogs; index++) {
       const connection = connections[mine[index % mine.length] - 1]
       const start = Math.floor(index / days) * 10
+      // Priced as the app prices it: nine minutes at the project's rate, and at the person's cost.
+      const billableRate = 9000 + (connection[1] % 5) * 1000
       logs.push([
         user,
         connection[1],
@@ -115,6 +119,10 @@ async function rows() {
         index % 4 ? null : `Bench log ${index}`,
         now,
         now,
+        billableRate,
+        amountOf(540, billableRate),
+        benchCostRate,
+        amountOf(540, benchCostRate),
       ])
     }
   }
@@ -131,7 +139,7 @@ const columns = {
   connections: 'id, project_id, task_id, active, created_at, updated_at',
   connection_user: 'connection_id, user_id',
   time_logs:
-    'user_id, project_id, task_id, date, start_time, stop_time, comments, created_at, updated_at',
+    'user_id, project_id, task_id, date, start_time, stop_time, comments, created_at, updated_at, billable_rate, billable_amount, cost_rate, cost_amount',
 }
 
 function tableRows(data: Awaited<ReturnType<typeof rows>>): [keyof typeof columns, Row[]][] {
