@@ -108,7 +108,7 @@ async function rows() {
       const connection = connections[mine[index % mine.length] - 1]
       const start = Math.floor(index / days) * 10
       // Priced as the app prices it: nine minutes at the project's rate, and at the person's cost.
-      const billableRate = 9000 + (connection[1] % 5) * 1000
+      const billableRate = 9000 + (Number(connection[1]) % 5) * 1000
       logs.push([
         user,
         connection[1],

@@ -5,6 +5,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import { resolveLocale } from '#lib/locales'
+import { forgetRates } from '#services/rates'
 import { lockRow } from '#lib/row_locks'
 import { unknowablePassword } from '#services/invitations'
 import { lockDateKey } from '#services/period_states'
@@ -116,8 +117,8 @@ export async function eraseAccount(user: User, i18n: I18n, { own }: { own: boole
 }
 
 /**
- * What keeps a person's logs from being purged: an approved week, or a log on or before the lock
- * date. The company keeps those records; erasing the personal data is what remains possible.
+ * What keeps a person's logs from being purged: an approved week, a billed log, or a log on or
+ * before the lock date. The company keeps those records; erasing the personal data is what remains possible.
  */
 async function refuseClosedRecords(trx: TransactionClientContract, user: User, i18n: I18n) {
   const approved = await trx
@@ -126,6 +127,12 @@ async function refuseClosedRecords(trx: TransactionClientContract, user: User, i
     .where('status', 'approved')
     .first()
   if (approved) throw refusal(i18n.t('personal_data.purge_approved_weeks'))
+  const billed = await trx
+    .from('time_logs')
+    .where('user_id', user.id)
+    .whereNotNull('billing_batch_id')
+    .first()
+  if (billed) throw refusal(i18n.t('personal_data.purge_billed_logs'))
   const setting = await trx.from('settings').where('key', lockDateKey).select('value').first()
   const lockDate: string | null = setting?.value ?? null
   if (!lockDate) return
@@ -139,8 +146,8 @@ async function refuseClosedRecords(trx: TransactionClientContract, user: User, i
 
 /**
  * Deletes a person and everything of theirs: time logs, timer, week submissions, reminders,
- * tokens and access grants. Refused (409) for the last active administrator, and when an
- * approved week or a log in a locked period would go with them.
+ * tokens, rates and access grants. Refused (409) for the last active administrator, and when an
+ * approved week, a billed log or a log in a locked period would go with them.
  */
 export async function purgeAccount(user: User, i18n: I18n) {
   await db.transaction(async (trx) => {
@@ -150,6 +157,7 @@ export async function purgeAccount(user: User, i18n: I18n) {
     await refuseClosedRecords(trx, user, i18n)
     await clearCredentials(trx, user.id)
     await trx.from('time_logs').where('user_id', user.id).delete()
+    await forgetRates(trx, 'user', user.id)
     if (sessionStore === 'database') {
       await trx.from('sessions').where('user_id', String(user.id)).delete()
     }

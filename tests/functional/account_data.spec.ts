@@ -4,6 +4,8 @@ import { unzipSync, strFromU8 } from 'fflate'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import TimeLog from '#models/time_log'
+import Project from '#models/project'
+import BillingBatch from '#models/billing_batch'
 import Timer from '#models/timer'
 import WeekSubmission from '#models/week_submission'
 import PasswordResetToken from '#models/password_reset_token'
@@ -442,7 +444,7 @@ test.group('Admin API: erasing and purging a person', (group) => {
     assert.equal(loggedAfter, 0)
   })
 
-  test('purge is refused with an approved week, and with a log in a locked period', async ({
+  test('purge is refused with an approved week, a billed log, and a log in a locked period', async ({
     assert,
   }) => {
     const { admin, agent } = await signedInAdmin({ locale: 'nl' })
@@ -453,6 +455,30 @@ test.group('Admin API: erasing and purging a person', (group) => {
     assert.match(approved.json.message, /^Deze persoon heeft goedgekeurde weken/)
 
     await WeekSubmission.query().where('user_id', user.id).update({ status: 'rejected' })
+    const log = await TimeLog.query().where('user_id', user.id).firstOrFail()
+    const batch = await BillingBatch.create({
+      number: '2026-0001',
+      issuedOn: daysAgo(0),
+      clientId: (await Project.findOrFail(log.projectId)).clientId,
+      projectId: null,
+      dateFrom: daysAgo(30),
+      dateTo: daysAgo(0),
+      grouping: 'task',
+      logCount: 1,
+      seconds: 3600,
+      subtotal: 0,
+      taxRate: null,
+      tax: 0,
+      total: 0,
+      currency: 'EUR',
+      createdBy: admin.id,
+    })
+    await TimeLog.query().where('id', log.id).update({ billing_batch_id: batch.id })
+    const billed = await json(agent, 'POST', `/api/admin/users/${user.id}/purge`, { password })
+    assert.equal(billed.status, 409)
+    assert.match(billed.json.message, /^Deze persoon heeft gefactureerde registraties/)
+    await TimeLog.query().where('id', log.id).update({ billing_batch_id: null })
+
     await setLockDate(daysAgo(3), admin)
     const locked = await json(agent, 'POST', `/api/admin/users/${user.id}/purge`, { password })
     assert.equal(locked.status, 409)
