@@ -19,10 +19,13 @@ export const clients = defineResource(Client, validateWith(clientValidator), {
       client.useTransaction(trx)
       client.merge(fields)
       await client.save()
-      await saveRates(ctx, trx, 'client', client.id, { billable_rate: rate, billable_rate_from: from })
+      await saveRates(ctx, trx, 'client', client.id, {
+        billable_rate: rate,
+        billable_rate_from: from,
+      })
       return client
     }),
-  annotate: (ctx, clients) => annotateRates(ctx, 'client', clients),
+  annotate: (ctx, records) => annotateRates(ctx, 'client', records),
   remove: (ctx, client) =>
     deleteUnlessUsed(ctx, withRates('client', client), [
       [() => Project.findBy('client_id', client.id), 'admin.client_has_projects'],

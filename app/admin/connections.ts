@@ -41,7 +41,7 @@ export const connections = defineResource(Connection, validateWith(connectionVal
       return connection
     })
   },
-  annotate: (ctx, connections) => annotateRates(ctx, 'connection', connections),
+  annotate: (ctx, records) => annotateRates(ctx, 'connection', records),
   // Time logs do not refer to connections, so a connection can always go, with its rates.
   remove: (_, connection) => withRates('connection', connection).delete(),
 })

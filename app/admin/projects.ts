@@ -58,10 +58,10 @@ export const projects = defineResource(Project, validateWith(projectValidator), 
     await resetPlannedHoursAlert(project)
     return project
   },
-  async annotate(ctx, projects) {
-    await annotateRates(ctx, 'project', projects)
-    const used = await budgetsUsed(projects, adminToday(ctx))
-    for (const project of projects) project.$extras.budget_used = used.get(project.id) ?? 0
+  async annotate(ctx, records) {
+    await annotateRates(ctx, 'project', records)
+    const used = await budgetsUsed(records, adminToday(ctx))
+    for (const project of records) project.$extras.budget_used = used.get(project.id) ?? 0
   },
   // Its connections go with it; its time logs would lose their project, so they keep it.
   remove: (ctx, project) =>

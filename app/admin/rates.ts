@@ -54,11 +54,10 @@ export async function saveRates(
     const validFrom = values[fields.from] ?? adminToday(ctx)
     const inForce = await ratesInForce(subject, kind, [subjectId], validFrom, trx)
     if ((inForce.get(subjectId) ?? null) === rate) continue
-    await changeRate(
-      { subject, subjectId, kind, rate, validFrom },
-      rateWriter(ctx, fields),
-      { replaceSameDate: true, client: trx }
-    )
+    await changeRate({ subject, subjectId, kind, rate, validFrom }, rateWriter(ctx, fields), {
+      replaceSameDate: true,
+      client: trx,
+    })
   }
 }
 

@@ -166,7 +166,7 @@ export const users = defineResource(User, validateWith(userValidator), {
     if (invite || (emailMoved && user.invitedAt)) await sendInvitation(user)
     return user
   },
-  annotate: (ctx, users) => annotateRates(ctx, 'user', users, ['billable', 'cost']),
+  annotate: (ctx, records) => annotateRates(ctx, 'user', records, ['billable', 'cost']),
   async remove(ctx, user) {
     if (user.id === ctx.auth.user!.id) throw conflict(ctx.i18n.t('admin.delete_self'))
     // Its sessions end with the account; its remember-me tokens and timer go with it (cascade).

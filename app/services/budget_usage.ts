@@ -6,7 +6,10 @@ import type { BudgetPeriod } from '#shared/budgets'
  * The billable amount logged on each project in its budget's current period, in minor units:
  * the whole project, or the calendar month `today` lies in.
  */
-export async function budgetsUsed(projects: { id: number; budgetPeriod: BudgetPeriod }[], today: string) {
+export async function budgetsUsed(
+  projects: { id: number; budgetPeriod: BudgetPeriod }[],
+  today: string
+) {
   const month = DateTime.fromISO(today, { zone: 'utc' })
   const used = new Map<number, number>(projects.map((project) => [project.id, 0]))
   const sums = (period: BudgetPeriod) => {
@@ -26,7 +29,7 @@ export async function budgetsUsed(projects: { id: number; budgetPeriod: BudgetPe
     }
     return query as Promise<{ project_id: number; used: unknown }[]>
   }
-  const rows = (await Promise.all([sums('total'), sums('month')])).flat()
-  for (const row of rows) used.set(Number(row.project_id), Number(row.used ?? 0))
+  const [total, monthly] = await Promise.all([sums('total'), sums('month')])
+  for (const row of [...total, ...monthly]) used.set(Number(row.project_id), Number(row.used ?? 0))
   return used
 }
