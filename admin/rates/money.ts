@@ -5,9 +5,16 @@ import { decimalOf, formatMoney, minorOf } from '~shared/money'
 export const formatAmount = (minor: number, locale: string) =>
   formatMoney(minor, installationCurrency, locale)
 
-/** An amount in minor units as a money input shows it: "80.50"; empty for none. */
-export const amountText = (minor: unknown) =>
-  typeof minor === 'number' ? decimalOf(minor, installationCurrency) : ''
+/**
+ * An amount in minor units as a plain decimal, "80.50", or with the language's decimal comma,
+ * "80,50", as a money input shows it; empty for none.
+ */
+export function amountText(minor: unknown, locale = 'en') {
+  if (typeof minor !== 'number') return ''
+  const decimal = decimalOf(minor, installationCurrency)
+  const comma = new Intl.NumberFormat(locale).format(1.5).includes(',')
+  return comma ? decimal.replace('.', ',') : decimal
+}
 
 /**
  * What a money input holds for the text typed: null when empty, the minor units of a plain

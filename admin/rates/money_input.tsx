@@ -24,10 +24,10 @@ export function MoneyInput({
 }) {
   const [locale] = useLocaleState()
   const { field, fieldState, isRequired, id } = useInput({ source, validate: plainAmount })
-  const [text, setText] = useState(() => amountText(field.value))
+  const [text, setText] = useState(() => amountText(field.value, locale))
   // The record may arrive (or be reset) after the first render: show what the form holds then.
   if (amountOfText(text) !== (field.value ?? null) && typeof field.value !== 'string') {
-    setText(amountText(field.value))
+    setText(amountText(field.value, locale))
   }
   return (
     <TextField
