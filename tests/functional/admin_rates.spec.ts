@@ -125,6 +125,29 @@ test.group('Admin API: rates', (group) => {
     assert.lengthOf(await stepsOf(), 2)
   })
 
+  test("the rate shown is the one in force today in the administrator's time zone", async ({
+    assert,
+  }) => {
+    // 25 hours apart: their todays always differ.
+    const east = await signedInAdmin({ timezone: 'Pacific/Kiritimati' })
+    const west = await signedInAdmin({ timezone: 'Pacific/Pago_Pago' })
+    const client = await json(east.agent, 'POST', '/api/admin/clients', {
+      name: 'Acme',
+      billable_rate: 9000,
+    })
+    assert.deepEqual(await stepsOf(), [
+      {
+        subject: 'client',
+        kind: 'billable',
+        rate: 9000,
+        validFrom: daysAgo(0, 'Pacific/Kiritimati'),
+      },
+    ])
+    const path = `/api/admin/clients/${client.json.data.id}`
+    assert.equal((await json(east.agent, 'GET', path)).json.data.billable_rate, 9000)
+    assert.isNull((await json(west.agent, 'GET', path)).json.data.billable_rate)
+  })
+
   test('a record created with a rate gets it from today; a person also a cost rate', async ({
     assert,
   }) => {
@@ -206,8 +229,11 @@ test.group('Admin API: rates', (group) => {
     ])
     assert.deepEqual(await priceOf(log), { rate: 5000, amount: 7500 })
     assert.equal(await dailyTotal(), 7500)
-    const project = await json(agent, 'GET', subjects.project.path)
-    assert.notEqual(project.json.data.name, 'Renamed')
+    // The records' own changes went with the refused rate.
+    for (const subject of ['user', 'client', 'project'] as const) {
+      const record = await json(agent, 'GET', subjects[subject].path)
+      assert.notEqual(record.json.data.name, 'Renamed', subject)
+    }
 
     // From after the approved week, the change goes through.
     const later = await json(agent, 'PUT', subjects.project.path, {
