@@ -30,7 +30,7 @@ export function BudgetProgress(_props: { label?: string; sortable?: boolean }) {
   })
   const color = percent >= errorAt ? 'error' : percent >= warningAt ? 'warning' : 'primary'
   return (
-    <Box sx={{ minWidth: 160 }}>
+    <Box sx={{ minWidth: 120 }}>
       <LinearProgress
         variant="determinate"
         value={Math.min(percent, 100)}

@@ -57,6 +57,8 @@ test.group('Admin panel: rates', (group) => {
       // 1.5 hours at the rate: € 120.75 of a budget of € 1,000.
       await row.getByText(formatMoney(12_075, 'EUR', locale), { exact: false }).waitFor()
 
+      await screenshot(page, `admin-projects-budget-${locale}`)
+
       await log.refresh()
       assert.equal(log.billableRate, 8050)
       assert.equal(log.billableAmount, 12_075)
