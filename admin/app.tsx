@@ -9,6 +9,7 @@ import { tasks } from '~admin/tasks/resource'
 import { timeLogs } from '~admin/time_logs/resource'
 import { users } from '~admin/users/resource'
 import { userTokens } from '~admin/users/user_tokens'
+import { rateChanges } from '~admin/rates/rate_history'
 import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
 import { weekSubmissions } from '~admin/week_submissions/resource'
 import { timeLogAudits } from '~admin/time_log_audits/resource'
@@ -60,6 +61,7 @@ createRoot(document.getElementById('admin')!).render(
             <Resource key={resource.name} {...resource} />
           ))}
           <Resource {...userTokens} />
+          <Resource {...rateChanges} />
           <CustomRoutes>
             <Route path="/reports" element={<TeamReportsPage />} />
             <Route path="/lock-date" element={<LockDatePage />} />

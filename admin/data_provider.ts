@@ -18,7 +18,8 @@ type ListQuery = {
 
 /**
  * Sends a request to the admin API and answers its JSON. Errors reject as react-admin's
- * HttpError: a 422's field errors as `body.errors` (shown under the fields), any other
+ * HttpError: a 422's field errors as `body.errors` (shown under the fields; a refused delete's
+ * as the notification), any other
  * error's message (a 409 for a record still in use, for one) as the notification.
  */
 async function call(method: string, path: string, body?: unknown) {
@@ -29,6 +30,9 @@ async function call(method: string, path: string, body?: unknown) {
   // The session ended or the password confirmation expired: the page itself asks again.
   if (response.status === 401 || response.status === 403) window.location.reload()
   if (response.status === 422 && json?.errors) {
+    const messages = Object.values(json.errors as Record<string, string[]>)
+    // A refused delete has no form to show the reason under: it is the notification.
+    if (method === 'DELETE') throw new HttpError(messages[0][0], 422, json)
     const errors = Object.fromEntries(
       Object.entries(json.errors as Record<string, string[]>).map(([field, [message]]) => [
         field,

@@ -1,5 +1,6 @@
 import { isWeekStart, type WeekStart } from '~shared/week_start'
 import { dateFormats, timeFormats, type DateTimeFormats } from '~shared/date_formats'
+import { isCurrency } from '~shared/money'
 
 /** The id of the administrator using the panel, as the server wrote it into the page. */
 export const signedInUserId = Number(document.getElementById('admin')?.dataset.userId)
@@ -19,3 +20,7 @@ export const signedInFormats: DateTimeFormats = {
   dateFormat: oneOf(dateFormats, written?.dateFormat, 'dmy'),
   timeFormat: oneOf(timeFormats, written?.timeFormat, '24h'),
 }
+
+/** The installation's currency (CURRENCY), as the server wrote it into the page. */
+export const installationCurrency =
+  written?.currency && isCurrency(written.currency) ? written.currency : 'EUR'

@@ -5,3 +5,6 @@ export type BudgetPeriod = (typeof budgetPeriods)[number]
 
 /** The shares of a budget at which the administrators are mailed, in percent. */
 export const budgetThresholds = [80, 100] as const
+
+/** The highest budget, in minor units. */
+export const maxBudget = 1_000_000_000_000

@@ -260,6 +260,11 @@ function adminApiRoutes() {
     .resource('security-events', admin.SecurityEvents)
     .only(['index', 'show'])
     .where('id', router.matchers.number())
+  router
+    .resource('rate-changes', admin.RateChanges)
+    .only(['index', 'show', 'store', 'destroy'])
+    .params({ 'rate-changes': 'id' })
+    .where('id', router.matchers.number())
   router.get('/week-submissions', [admin.WeekSubmissions, 'index']).as('week-submissions.index')
   router
     .get('/week-submissions/:id', [admin.WeekSubmissions, 'show'])

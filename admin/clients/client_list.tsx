@@ -5,6 +5,8 @@ import { TimestampField } from '~admin/fields'
 import { RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
+import { MoneyField } from '~admin/rates/money_field'
+import { amountText } from '~admin/rates/money'
 
 const filters = [searchFilter, <NullableBooleanInput key="active" source="active" />]
 
@@ -12,6 +14,7 @@ const exportColumns: ExportColumn<Data.Admin.Client>[] = [
   { source: 'name' },
   { source: 'email' },
   { source: 'active' },
+  { source: 'billable_rate', value: (client) => amountText(client.billable_rate) },
   momentColumn('updated_at'),
 ]
 
@@ -26,6 +29,7 @@ export function ClientList() {
         <TextField<Data.Admin.Client> source="name" />
         <EmailField<Data.Admin.Client> source="email" />
         <BooleanField<Data.Admin.Client> source="active" />
+        <MoneyField source="billable_rate" sortable={false} />
         <TimestampField source="updated_at" />
         <RowButtons />
       </RecordRows>

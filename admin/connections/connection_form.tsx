@@ -5,12 +5,16 @@ import {
   ReferenceArrayInput,
   ReferenceInput,
   SimpleForm,
+  useRecordContext,
 } from 'react-admin'
 import { Timestamps } from '~admin/record_pages'
 import { useRequired } from '~admin/validation'
+import { RateInputs } from '~admin/rates/rate_inputs'
+import { RateHistory } from '~admin/rates/rate_history'
 
 export function ConnectionForm() {
   const required = useRequired()
+  const record = useRecordContext()
   return (
     <SimpleForm>
       <ReferenceInput source="project_id" reference="projects">
@@ -23,6 +27,8 @@ export function ConnectionForm() {
         <AutocompleteArrayInput fullWidth />
       </ReferenceArrayInput>
       <BooleanInput source="active" defaultValue={true} />
+      <RateInputs kind="billable" />
+      {record?.id && <RateHistory subject="connection" kind="billable" />}
       <Timestamps />
     </SimpleForm>
   )

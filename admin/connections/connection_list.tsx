@@ -11,6 +11,8 @@ import type { ExportColumn } from '~admin/csv_export'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
+import { MoneyField } from '~admin/rates/money_field'
+import { amountText } from '~admin/rates/money'
 
 const filters = [
   searchFilter,
@@ -25,6 +27,7 @@ const exportColumns: ExportColumn<Data.Admin.Connection>[] = [
   { source: 'task_id', value: (connection) => connection.task_name },
   { source: 'user_ids', reference: 'users' },
   { source: 'active' },
+  { source: 'billable_rate', value: (connection) => amountText(connection.billable_rate) },
 ]
 
 /** The people who may log time on the connection, as chips; the table reads its column's props. */
@@ -53,6 +56,7 @@ export function ConnectionList() {
         <ReferenceField<Data.Admin.Connection> source="task_id" reference="tasks" link={false} />
         <ConnectionUsers source="user_ids" sortable={false} />
         <BooleanField<Data.Admin.Connection> source="active" />
+        <MoneyField source="billable_rate" sortable={false} />
         <RowButtons />
       </RecordRows>
     </AdminList>

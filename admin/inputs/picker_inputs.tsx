@@ -7,7 +7,11 @@ import { signedInFormats } from '~admin/signed_in_user'
 
 interface PickerInputProps {
   source: string
+  /** A label other than the resource's name of the field. */
+  label?: string
   validate?: Validator | Validator[]
+  /** The value of a new form, as the form holds it: YYYY-MM-DD, HH:MM. */
+  defaultValue?: string
   /** A list filter's input: small, and as narrow as a date. */
   compact?: boolean
 }
@@ -27,6 +31,7 @@ function usePickerInput(
   const { field, fieldState, isRequired, id } = useInput({
     source: props.source,
     validate: props.validate,
+    defaultValue: props.defaultValue,
   })
   const text = (field.value as string | null) ?? ''
   const [value, setValue] = useState<Dayjs | null>(() => (text ? parse(text) : null))
@@ -45,7 +50,7 @@ function usePickerInput(
   return {
     value,
     onChange,
-    label: <FieldTitle source={props.source} isRequired={isRequired} />,
+    label: <FieldTitle source={props.source} label={props.label} isRequired={isRequired} />,
     textField: {
       id,
       name: field.name,

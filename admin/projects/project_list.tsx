@@ -14,6 +14,9 @@ import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import type { Data } from '~generated/data'
 import { plannedHoursLimitChoices } from '~admin/projects/planned_hours_limits'
+import { BudgetProgress } from '~admin/projects/budget_progress'
+import { MoneyField } from '~admin/rates/money_field'
+import { amountText } from '~admin/rates/money'
 
 const filters = [
   searchFilter,
@@ -30,6 +33,10 @@ const exportColumns: ExportColumn<Data.Admin.Project>[] = [
   { source: 'billable' },
   { source: 'planned_hours' },
   { source: 'planned_hours_limit' },
+  { source: 'billable_rate', value: (project) => amountText(project.billable_rate) },
+  { source: 'budget_amount', value: (project) => amountText(project.budget_amount) },
+  { source: 'budget_period' },
+  { source: 'budget_used', value: (project) => amountText(project.budget_used) },
   dateColumn('start_date'),
   dateColumn('end_date'),
   { source: 'active' },
@@ -54,6 +61,8 @@ export function ProjectList() {
           source="planned_hours_limit"
           choices={plannedHoursLimitChoices}
         />
+        <MoneyField source="billable_rate" sortable={false} />
+        <BudgetProgress label="resources.projects.fields.budget_used" sortable={false} />
         <DayField source="start_date" />
         <DayField source="end_date" />
         <BooleanField<Data.Admin.Project> source="active" />

@@ -27,6 +27,8 @@ import { UserTokens } from '~admin/users/user_tokens'
 import { TwoFactorReset } from '~admin/users/two_factor_reset'
 import { AccountRemoval } from '~admin/users/account_removal'
 import { signedInUserId } from '~admin/signed_in_user'
+import { RateInputs } from '~admin/rates/rate_inputs'
+import { RateHistory } from '~admin/rates/rate_history'
 import type { Data } from '~generated/data'
 import { browserTimezone, timezoneNames } from '~shared/timezones'
 import { dateFormats, timeFormats } from '~shared/date_formats'
@@ -62,6 +64,8 @@ export function UserForm() {
       />
       <BooleanInput source="active" defaultValue={true} readOnly={isOwn} />
       <NumberInput source="available_hours" min={0} max={168} step={0.5} size="medium" />
+      <RateInputs kind="billable" />
+      <RateInputs kind="cost" />
       <AutocompleteInput
         source="timezone"
         choices={timezoneChoices}
@@ -87,6 +91,8 @@ export function UserForm() {
         </Labeled>
       )}
       <Timestamps />
+      {!isNew && <RateHistory subject="user" kind="billable" />}
+      {!isNew && <RateHistory subject="user" kind="cost" />}
       {!isNew && <UserTokens />}
       {!isNew && !isOwn && record && <AccountRemoval user={record} />}
     </SimpleForm>

@@ -17,6 +17,8 @@ import { RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
 import { roleChoices } from '~admin/users/roles'
 import type { Data } from '~generated/data'
+import { MoneyField } from '~admin/rates/money_field'
+import { amountText } from '~admin/rates/money'
 
 const filters = [
   searchFilter,
@@ -32,6 +34,8 @@ const exportColumns: ExportColumn<Data.Admin.User>[] = [
   { source: 'active' },
   { source: 'invited' },
   { source: 'available_hours' },
+  { source: 'billable_rate', value: (user) => amountText(user.billable_rate) },
+  { source: 'cost_rate', value: (user) => amountText(user.cost_rate) },
   momentColumn('email_verified_at'),
 ]
 
@@ -57,6 +61,8 @@ export function UserList() {
         <BooleanField<Data.Admin.User> source="active" />
         <InvitedField source="invited" sortable={false} />
         <NumberField<Data.Admin.User> source="available_hours" />
+        <MoneyField source="billable_rate" sortable={false} />
+        <MoneyField source="cost_rate" sortable={false} />
         <TimestampField source="email_verified_at" sortable={false} />
         <RowButtons />
       </RecordRows>

@@ -5,6 +5,7 @@ import ConnectionTransformer from '#transformers/admin/connection_transformer'
 import { likeSql } from '#lib/like_search'
 import { definedOnly, defineResource, validateWith } from '#admin/resource'
 import { grantFutureTasks } from '#services/access_grants'
+import { annotateRates, saveRates, withRates } from '#admin/rates'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -21,7 +22,7 @@ export const connections = defineResource(Connection, validateWith(connectionVal
   // Named in the panel as "Project – Task", by the names the record carries.
   preload: (query) => query.preload('users').preload('project').preload('task'),
   transformer: ConnectionTransformer,
-  async save(_, fields, record) {
+  async save(ctx, fields, record) {
     return db.transaction(async (trx) => {
       const connection = record ?? new Connection()
       connection.useTransaction(trx)
@@ -36,11 +37,11 @@ export const connections = defineResource(Connection, validateWith(connectionVal
       if (fields.user_ids) await connection.related('users').sync([...new Set(fields.user_ids)])
       // A task added to a project is at once bookable by whoever has its future tasks.
       if (!record) await grantFutureTasks(connection, trx)
+      await saveRates(ctx, trx, 'connection', connection.id, fields)
       return connection
     })
   },
-  // Time logs do not refer to connections, so a connection can always go.
-  remove: async (_, connection) => {
-    await connection.delete()
-  },
+  annotate: (ctx, records) => annotateRates(ctx, 'connection', records),
+  // Time logs do not refer to connections, so a connection can always go, with its rates.
+  remove: (_, connection) => withRates('connection', connection).delete(),
 })

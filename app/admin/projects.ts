@@ -1,3 +1,4 @@
+import db from '@adonisjs/lucid/services/db'
 import Project from '#models/project'
 import TimeLog from '#models/time_log'
 import { projectListQuery, projectValidator } from '#validators/admin/projects'
@@ -5,6 +6,9 @@ import ProjectTransformer from '#transformers/admin/project_transformer'
 import { likeSql } from '#lib/like_search'
 import { defaultPlannedHoursLimit } from '#shared/planned_hours'
 import { resetPlannedHoursAlert } from '#services/planned_hours_alerts'
+import { repriceLogs } from '#services/rates'
+import { budgetsUsed } from '#services/budget_usage'
+import { adminToday, annotateRates, saveRates, withRates } from '#admin/rates'
 import { definedOnly, defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 
 export const projects = defineResource(Project, validateWith(projectValidator), {
@@ -21,28 +25,47 @@ export const projects = defineResource(Project, validateWith(projectValidator), 
         .orWhereHas('customer', (client) => client.whereRaw(likeSql('name'), [pattern]))
     }),
   transformer: ProjectTransformer,
-  async save(_, fields, record) {
-    const project = record ?? new Project()
-    project.merge(
-      definedOnly({
-        clientId: fields.client_id,
-        name: fields.name,
-        billable: fields.billable,
-        plannedHours: fields.planned_hours,
-        plannedHoursLimit:
-          fields.planned_hours_limit ?? (record ? undefined : defaultPlannedHoursLimit),
-        startDate: fields.start_date,
-        endDate: fields.end_date,
-        active: fields.active,
-      })
-    )
-    await project.save()
+  // A change of the billable switch or the client prices the project's logs again (billed ones
+  // keep their price), with its rate, in the transaction that saves it.
+  async save(ctx, fields, record) {
+    const repriced =
+      record !== undefined &&
+      ((fields.billable !== undefined && fields.billable !== record.billable) ||
+        fields.client_id !== record.clientId)
+    const project = await db.transaction(async (trx) => {
+      const saved = record ?? new Project()
+      saved.useTransaction(trx)
+      saved.merge(
+        definedOnly({
+          clientId: fields.client_id,
+          name: fields.name,
+          billable: fields.billable,
+          plannedHours: fields.planned_hours,
+          plannedHoursLimit:
+            fields.planned_hours_limit ?? (record ? undefined : defaultPlannedHoursLimit),
+          startDate: fields.start_date,
+          endDate: fields.end_date,
+          active: fields.active,
+          budgetAmount: fields.budget_amount,
+          budgetPeriod: fields.budget_period,
+        })
+      )
+      await saved.save()
+      if (repriced) await repriceLogs(trx, { subject: 'project', subjectId: saved.id })
+      await saveRates(ctx, trx, 'project', saved.id, fields)
+      return saved
+    })
     await resetPlannedHoursAlert(project)
     return project
   },
+  async annotate(ctx, records) {
+    await annotateRates(ctx, 'project', records)
+    const used = await budgetsUsed(records, adminToday(ctx))
+    for (const project of records) project.$extras.budget_used = used.get(project.id) ?? 0
+  },
   // Its connections go with it; its time logs would lose their project, so they keep it.
   remove: (ctx, project) =>
-    deleteUnlessUsed(ctx, project, [
+    deleteUnlessUsed(ctx, withRates('project', project), [
       [() => TimeLog.findBy('project_id', project.id), 'admin.project_has_time_logs'],
     ]),
 })

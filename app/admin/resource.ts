@@ -24,6 +24,11 @@ export type AdminResource<Model extends LucidModel, Fields> = ListSpec<Model> & 
     fields: NoInfer<Fields>,
     record?: InstanceType<Model>
   ) => Promise<InstanceType<Model>>
+  /**
+   * Puts on the records, as `$extras` their transformer shows, what is read for the
+   * administrator asking rather than stored on the row: a rate in force today where they are.
+   */
+  annotate?: (ctx: HttpContext, records: InstanceType<Model>[]) => Promise<void>
   /** Fields only the answer to the save shows, never a read: a secret the save issued. */
   issued?: (saved: InstanceType<Model>) => Record<string, unknown>
   /** Deletes the record, or refuses with a 409 while something still needs it. */
@@ -61,6 +66,16 @@ export function present<Model extends LucidModel, Fields>(
   record: InstanceType<Model>
 ) {
   return new resource.transformer(record).toObject()
+}
+
+/** The records as the admin API shows them to the administrator asking. */
+export async function presentAll<Model extends LucidModel, Fields>(
+  resource: AdminResource<Model, Fields>,
+  ctx: HttpContext,
+  records: InstanceType<Model>[]
+) {
+  await resource.annotate?.(ctx, records)
+  return records.map((record) => present(resource, record))
 }
 
 /** Leaves out the fields the input did not set, so the database defaults and current values hold. */

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import TimeLog from '#models/time_log'
 import { fieldError } from '#lib/field_error'
@@ -20,6 +21,7 @@ import { signOutEverywhere } from '#services/user_sessions'
 import { endInvitation, markInvited, sendInvitation } from '#services/invitations'
 import { recordSecurityEvent } from '#services/security_events'
 import { requestOrigin } from '#auth/request_origin'
+import { annotateRates, saveRates, withRates } from '#admin/rates'
 
 type UserFields = { email?: string; password?: string; role?: string; active?: boolean }
 
@@ -135,20 +137,27 @@ export const users = defineResource(User, validateWith(userValidator), {
     if (invite) markInvited(user)
     else if (!record) user.emailVerifiedAt = DateTime.now()
     const emailMoved = Boolean(record?.invitedAt) && user.email !== before.email
+    // A password the administrator sets ends the invitation, as one set at creation would.
+    const endsInvitation = Boolean(fields.password && user.invitedAt)
     if (fields.password) {
       user.password = fields.password
-      // A password the administrator sets ends the invitation, as one set at creation would.
-      if (user.invitedAt) {
-        await endInvitation(user)
+      if (endsInvitation) {
+        user.invitedAt = null
         user.emailVerifiedAt ??= DateTime.now()
       }
     }
+    // The account and its rates are saved together: a refused rate change saves neither.
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      await user.save()
+      await saveRates(ctx, trx, 'user', user.id, fields, ['billable', 'cost'])
+    })
+    if (endsInvitation) await endInvitation(user)
 
     // A deactivated or re-roled user, or one given a new password, is signed out everywhere at once.
     const signOut =
       record && ((wasActive && !user.active) || before.role !== user.role || fields.password)
     if (signOut) await signOutEverywhere(user)
-    else await user.save()
     if (record) {
       await recordChanges(ctx, user, { ...before, active: wasActive }, Boolean(fields.password))
       tellOwnerOfChanges(user, before, Boolean(fields.password))
@@ -157,10 +166,11 @@ export const users = defineResource(User, validateWith(userValidator), {
     if (invite || (emailMoved && user.invitedAt)) await sendInvitation(user)
     return user
   },
+  annotate: (ctx, records) => annotateRates(ctx, 'user', records, ['billable', 'cost']),
   async remove(ctx, user) {
     if (user.id === ctx.auth.user!.id) throw conflict(ctx.i18n.t('admin.delete_self'))
     // Its sessions end with the account; its remember-me tokens and timer go with it (cascade).
-    await deleteUnlessUsed(ctx, user, [
+    await deleteUnlessUsed(ctx, withRates('user', user), [
       [() => TimeLog.findBy('user_id', user.id), 'admin.user_has_time_logs'],
     ])
   },

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { calendar } from '#config/app'
 import { formatsOf } from '#shared/date_formats'
+import { currency } from '#config/money'
 
 /**
  * The admin panel's single page (admin/app.tsx), for /admin and every path below it: the
@@ -16,6 +17,8 @@ export default class AdminPanelController {
       userId: auth.user!.id,
       // The installation's first day of the week, for the panel's date ranges.
       weekStart: calendar.weekStart,
+      // The installation's currency, for the panel's rates and budgets.
+      currency: currency(),
       // The administrator's own date and time formats, for the panel's dates and pickers.
       ...formatsOf(auth.user!),
     })

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
-import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { BaseModel, belongsTo, column } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { dateColumn } from '#models/columns'
 import type { RateKind, RateSubject } from '#shared/rates'
+import User from '#models/user'
 
 /**
  * One step of a rate's history (migration 0036): the subject's rate of this kind from
@@ -31,4 +33,8 @@ export default class RateChange extends BaseModel {
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  /** The administrator who set the step, while their account exists. */
+  @belongsTo(() => User, { foreignKey: 'createdBy' })
+  declare creator: BelongsTo<typeof User>
 }

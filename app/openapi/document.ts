@@ -8,6 +8,7 @@ import * as adminConnections from '#openapi/paths/admin_connections'
 import * as adminProjects from '#openapi/paths/admin_projects'
 import * as adminReports from '#openapi/paths/admin_reports'
 import * as adminSecurityEvents from '#openapi/paths/admin_security_events'
+import * as adminRateChanges from '#openapi/paths/admin_rate_changes'
 import * as adminTasks from '#openapi/paths/admin_tasks'
 import * as adminTimeLogs from '#openapi/paths/admin_time_logs'
 import * as adminUsers from '#openapi/paths/admin_users'
@@ -42,6 +43,7 @@ const areas: {
   adminTimeLogs,
   adminUsers,
   adminSecurityEvents,
+  adminRateChanges,
   accessTokens,
   adminReports,
   webhooks,
@@ -81,6 +83,7 @@ export const openApiDocument: OpenAPIV3_1.Document = {
     { name: 'Admin: lock-date' },
     { name: 'Admin: time-log-audits' },
     { name: 'Admin: security-events' },
+    { name: 'Admin: rate-changes' },
     { name: 'Reference' },
   ],
   paths: components.withRateLimitHeaders(Object.assign({}, ...areas.map((area) => area.paths))),

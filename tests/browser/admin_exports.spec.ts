@@ -132,6 +132,8 @@ test.group('Admin panel: CSV exports', (group) => {
       'Active',
       'Invited',
       'Available hours per week',
+      'Billable rate',
+      'Cost rate',
       'Email verified at',
     ])
     const hostileUser = users.rows.find(([name]) => name === `'${formulaName}`)

@@ -126,7 +126,7 @@ test.group('Admin panel', (group) => {
     const csv = await readFile((await (await download).path())!, 'utf8')
     assert.isTrue(csv.startsWith('\uFEFF'))
     const [header, ...lines] = csv.trim().split(/\r?\n/)
-    assert.equal(header, 'Name,Email,Active,Updated at')
+    assert.equal(header, 'Name,Email,Active,Billable rate,Updated at')
     assert.lengthOf(lines, 1)
     assert.include(lines[0], 'Zephyr Works')
     assert.include(lines[0], 'hello@zephyr.test')

@@ -23,6 +23,7 @@ test.group('Admin API: clients', (group) => {
       name: 'Acme',
       email: 'billing@acme.test',
       active: true,
+      billable_rate: null,
       created_at: createdAt,
       updated_at: updatedAt,
     })

@@ -34,6 +34,7 @@ test.group('Admin API: connections', (group) => {
       task_name: task.name,
       user_ids: [ann.id, bob.id],
       active: true,
+      billable_rate: null,
       created_at: createdAt,
       updated_at: updatedAt,
     })

@@ -39,6 +39,10 @@ test.group('Admin API: projects', (group) => {
       start_date: '2025-01-01',
       end_date: '2025-12-31',
       active: true,
+      billable_rate: null,
+      budget_amount: null,
+      budget_period: 'total',
+      budget_used: 0,
       created_at: createdAt,
       updated_at: updatedAt,
     })

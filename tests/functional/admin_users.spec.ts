@@ -45,6 +45,8 @@ test.group('Admin API: users', (group) => {
     assert.deepEqual(Object.keys(record).sort(), [
       'active',
       'available_hours',
+      'billable_rate',
+      'cost_rate',
       'created_at',
       'date_format',
       'email',

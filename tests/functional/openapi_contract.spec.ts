@@ -16,6 +16,8 @@ import WebhookEndpoint from '#models/webhook_endpoint'
 import WeekSubmission from '#models/week_submission'
 import TimeLogAudit from '#models/time_log_audit'
 import SecurityEvent from '#models/security_event'
+import RateChange from '#models/rate_change'
+import { setLockDate } from '#services/periods'
 import { newWebhookSecret } from '#services/webhooks/signature'
 import { queueWebhook } from '#services/webhooks/queue'
 import { timerData } from '#services/webhooks/payloads'
@@ -213,6 +215,23 @@ async function fixtures() {
     ip: '203.0.113.9',
     userAgent: 'Mozilla/5.0 Firefox/133.0',
   })
+  const rateChange = await RateChange.create({
+    subject: 'project',
+    subjectId: project.id,
+    kind: 'billable',
+    rate: 9500,
+    validFrom: daysAgo(90),
+    createdBy: admin.id,
+  })
+  // Refused once a lock date after it is set (deleteAdminRateChange).
+  const lockedRateChange = await RateChange.create({
+    subject: 'client',
+    subjectId: client.id,
+    kind: 'billable',
+    rate: 9000,
+    validFrom: daysAgo(400),
+    createdBy: admin.id,
+  })
   const logInput = {
     project_id: project.id,
     task_id: task.id,
@@ -237,6 +256,8 @@ async function fixtures() {
     week,
     audit,
     securityEvent,
+    rateChange,
+    lockedRateChange,
   }
 }
 
@@ -628,6 +649,40 @@ const examples: Record<string, Example> = {
     }),
   },
   getAdminSecurityEvent: { as: 'admin', id: (f) => f.securityEvent.id },
+  listAdminRateChanges: {
+    ...adminList,
+    with: (f) => ({
+      query: `filter=${encodeURIComponent(JSON.stringify({ subject: 'project', subject_id: f.project.id }))}`,
+    }),
+  },
+  createAdminRateChange: {
+    as: 'admin',
+    with: (f) => ({
+      body: {
+        subject: 'user',
+        subject_id: f.user.id,
+        kind: 'cost',
+        rate: 4500,
+        valid_from: daysAgo(3),
+      },
+    }),
+    invalid: (f) => ({
+      body: {
+        subject: 'client',
+        subject_id: f.client.id,
+        kind: 'cost',
+        rate: 4500,
+        valid_from: daysAgo(3),
+      },
+    }),
+  },
+  getAdminRateChange: { as: 'admin', id: (f) => f.rateChange.id },
+  deleteAdminRateChange: {
+    as: 'admin',
+    id: (f) => f.rateChange.id,
+    setup: (f) => setLockDate(daysAgo(300), f.admin),
+    invalid: (f) => ({ pathParams: { id: f.lockedRateChange.id } }),
+  },
 }
 
 /**
@@ -643,8 +698,9 @@ function servedPath(documented: Documented) {
 }
 
 function pathOf(documented: Documented, f: Fixtures, example: Example, query?: string) {
-  let path = servedPath(documented).replace('{id}', String(example.id?.(f) ?? ''))
-  for (const [name, value] of Object.entries(example.params?.(f) ?? {})) {
+  const params = example.params?.(f) ?? {}
+  let path = servedPath(documented).replace('{id}', String(params.id ?? example.id?.(f) ?? ''))
+  for (const [name, value] of Object.entries(params)) {
     path = path.replace(`{${name}}`, String(value))
   }
   return query ? `${path}?${query}` : path

@@ -33,6 +33,6 @@ export function listUrl(
 export function panelRoot(userId: number) {
   return new RegExp(
     `<div\\s+id="admin"\\s+data-user-id="${userId}"\\s+data-week-start="monday"\\s+` +
-      `data-date-format="mdy"\\s+data-time-format="24h"\\s*></div>`
+      `data-date-format="mdy"\\s+data-time-format="24h"\\s+data-currency="EUR"\\s*></div>`
   )
 }

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import AdminResourceController from '#controllers/admin/resource_controller'
 import { users } from '#admin/users'
-import { conflict, findRecord, present } from '#admin/resource'
+import { conflict, findRecord } from '#admin/resource'
 import { Exception } from '@adonisjs/core/exceptions'
 import { mayResendInvitation, sendInvitation } from '#services/invitations'
 import { resetTwoFactorValidator } from '#validators/two_factor'
@@ -87,7 +87,7 @@ export default class UsersController extends AdminResourceController<
       actorId: ctx.auth.user!.id,
       origin: requestOrigin(ctx),
     })
-    return { data: present(this.resource, await findRecord(this.resource, user.id)) }
+    return { data: await this.presentOne(ctx, await findRecord(this.resource, user.id)) }
   }
 
   /** Deletes the person with their logs, unless an approved week or a locked log would go. */

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { clientListQuery } from '#validators/admin/clients'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { ref } from '#openapi/components'
+import { rateInForce, rateInput } from '#openapi/rates'
 
 const email: OpenAPIV3_1.SchemaObject = {
   type: ['string', 'null'],
@@ -16,13 +17,14 @@ export const { schemas, paths } = adminResource({
   listQuery: clientListQuery,
   record: {
     type: 'object',
-    required: [...recordRequired, 'name', 'email', 'active'],
+    required: [...recordRequired, 'name', 'email', 'active', 'billable_rate'],
     additionalProperties: false,
     properties: {
       id: ref('Id'),
       name: { type: 'string' },
       email,
       active: { type: 'boolean' },
+      ...rateInForce('billable'),
       ...timestamps,
     },
   },
@@ -33,6 +35,7 @@ export const { schemas, paths } = adminResource({
       name: { type: 'string', minLength: 1, maxLength: 255, description: 'Unique.' },
       email: { ...email, description: 'An empty string means none.' },
       active: { type: 'boolean', default: true },
+      ...rateInput('billable'),
     },
   },
   example: {
@@ -40,9 +43,10 @@ export const { schemas, paths } = adminResource({
     name: 'Acme',
     email: 'billing@acme.test',
     active: true,
+    billable_rate: 9500,
     created_at: '2026-11-01T09:00:00.000+00:00',
     updated_at: '2026-11-01T09:00:00.000+00:00',
   },
-  inputExample: { name: 'Acme', email: 'billing@acme.test', active: true },
+  inputExample: { name: 'Acme', email: 'billing@acme.test', active: true, billable_rate: 9500 },
   inUse: 'A client that still has projects answers 409.',
 })

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { connectionListQuery } from '#validators/admin/connections'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { ref } from '#openapi/components'
+import { rateInForce, rateInput } from '#openapi/rates'
 
 const userIds: OpenAPIV3_1.SchemaObject = { type: 'array', items: ref('Id'), maxItems: 10_000 }
 
@@ -20,6 +21,7 @@ export const { schemas, paths } = adminResource({
       'task_name',
       'user_ids',
       'active',
+      'billable_rate',
     ],
     additionalProperties: false,
     properties: {
@@ -30,6 +32,7 @@ export const { schemas, paths } = adminResource({
       task_name: { type: 'string' },
       user_ids: { ...userIds, description: 'The users who may log time on it, ascending.' },
       active: { type: 'boolean' },
+      ...rateInForce('billable'),
       ...timestamps,
     },
   },
@@ -42,6 +45,7 @@ export const { schemas, paths } = adminResource({
       task_id: ref('Id'),
       user_ids: { ...userIds, description: 'The users who may log time on it.' },
       active: { type: 'boolean', default: true },
+      ...rateInput('billable'),
     },
   },
   example: {
@@ -52,6 +56,7 @@ export const { schemas, paths } = adminResource({
     task_name: 'Meetings',
     user_ids: [1, 2],
     active: true,
+    billable_rate: null,
     created_at: '2026-11-01T09:00:00.000+00:00',
     updated_at: '2026-11-01T09:00:00.000+00:00',
   },

@@ -3,6 +3,8 @@ import { projectListQuery } from '#validators/admin/projects'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { ref } from '#openapi/components'
 import { plannedHoursLimits } from '#shared/planned_hours'
+import { budgetPeriods, maxBudget } from '#shared/budgets'
+import { rateInForce, rateInput } from '#openapi/rates'
 
 const plannedHours: OpenAPIV3_1.SchemaObject = {
   type: ['number', 'null'],
@@ -14,6 +16,18 @@ const plannedHoursLimit: OpenAPIV3_1.SchemaObject = {
   enum: [...plannedHoursLimits],
   description:
     'What the planned hours do once reached: `stop` refuses a log that would go past them, `warn` accepts it and mails the administrators once.',
+}
+const budgetAmount: OpenAPIV3_1.SchemaObject = {
+  type: ['integer', 'null'],
+  minimum: 0,
+  maximum: maxBudget,
+  description:
+    "The money budget in minor units of the installation's currency, for the whole project or each calendar month (`budget_period`); null: none.",
+}
+const budgetPeriod: OpenAPIV3_1.SchemaObject = {
+  type: 'string',
+  enum: [...budgetPeriods],
+  description: '`total`: the budget is for the whole project; `month`: for each calendar month.',
 }
 const nullableDate: OpenAPIV3_1.SchemaObject = { oneOf: [ref('Date'), { type: 'null' }] }
 
@@ -36,6 +50,10 @@ export const { schemas, paths } = adminResource({
       'start_date',
       'end_date',
       'active',
+      'billable_rate',
+      'budget_amount',
+      'budget_period',
+      'budget_used',
     ],
     additionalProperties: false,
     properties: {
@@ -54,6 +72,15 @@ export const { schemas, paths } = adminResource({
       start_date: nullableDate,
       end_date: nullableDate,
       active: { type: 'boolean' },
+      ...rateInForce('billable'),
+      budget_amount: budgetAmount,
+      budget_period: budgetPeriod,
+      budget_used: {
+        type: 'integer',
+        readOnly: true,
+        description:
+          'The billable amount logged on the project in the current period, in minor units: the whole project, or this calendar month in your time zone.',
+      },
       ...timestamps,
     },
   },
@@ -63,7 +90,11 @@ export const { schemas, paths } = adminResource({
     properties: {
       client_id: ref('Id'),
       name: { type: 'string', minLength: 1, maxLength: 255, description: 'Unique per client.' },
-      billable: { type: 'boolean' },
+      billable: {
+        type: 'boolean',
+        description:
+          "Switching it, or moving the project to another client, prices the project's logs again; billed logs keep their price.",
+      },
       planned_hours: {
         ...plannedHours,
         multipleOf: 0.01,
@@ -73,6 +104,9 @@ export const { schemas, paths } = adminResource({
       start_date: nullableDate,
       end_date: { ...nullableDate, description: 'Not before `start_date`.' },
       active: { type: 'boolean', default: true },
+      ...rateInput('billable'),
+      budget_amount: budgetAmount,
+      budget_period: { ...budgetPeriod, default: 'total' },
     },
   },
   example: {
@@ -87,9 +121,22 @@ export const { schemas, paths } = adminResource({
     start_date: '2026-01-01',
     end_date: null,
     active: true,
+    billable_rate: 9500,
+    budget_amount: 2000000,
+    budget_period: 'month',
+    budget_used: 1235000,
     created_at: '2026-11-01T09:00:00.000+00:00',
     updated_at: '2026-11-01T09:00:00.000+00:00',
   },
-  inputExample: { client_id: 2, name: 'Website', billable: true, planned_hours: 100 },
+  inputExample: {
+    client_id: 2,
+    name: 'Website',
+    billable: true,
+    planned_hours: 100,
+    billable_rate: 9500,
+    billable_rate_from: '2026-11-01',
+    budget_amount: 2000000,
+    budget_period: 'month',
+  },
   inUse: 'A project with time logs answers 409.',
 })

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { userListQuery } from '#validators/admin/users'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { dataResponse, jsonBody, noContent, operation, ref } from '#openapi/components'
+import { rateInForce, rateInput } from '#openapi/rates'
 import { dateFormats, timeFormats } from '#shared/date_formats'
 
 const dateFormatSchema: OpenAPIV3_1.SchemaObject = {
@@ -44,6 +45,8 @@ export const { schemas, paths } = adminResource({
       'invited',
       'invited_at',
       'two_factor',
+      'billable_rate',
+      'cost_rate',
     ],
     additionalProperties: false,
     properties: {
@@ -53,6 +56,8 @@ export const { schemas, paths } = adminResource({
       role,
       active: { type: 'boolean' },
       available_hours: availableHours,
+      ...rateInForce('billable'),
+      ...rateInForce('cost'),
       locale: { type: 'string', enum: ['en', 'nl'] },
       timezone: { type: 'string', description: 'IANA time zone.' },
       date_format: dateFormatSchema,
@@ -82,6 +87,8 @@ export const { schemas, paths } = adminResource({
       role: { ...role, default: 'user' },
       active: { type: 'boolean', default: true },
       available_hours: { ...availableHours, multipleOf: 0.01 },
+      ...rateInput('billable'),
+      ...rateInput('cost'),
       timezone: {
         type: 'string',
         maxLength: 64,
@@ -108,6 +115,8 @@ export const { schemas, paths } = adminResource({
     role: 'user',
     active: true,
     available_hours: 40,
+    billable_rate: 8000,
+    cost_rate: 4500,
     locale: 'en',
     timezone: 'Europe/Amsterdam',
     date_format: null,
@@ -124,6 +133,8 @@ export const { schemas, paths } = adminResource({
     email: 'ada@example.com',
     role: 'user',
     available_hours: 40,
+    cost_rate: 4500,
+    cost_rate_from: '2026-11-01',
     password: 'correct horse battery staple',
     password_confirmation: 'correct horse battery staple',
   },
@@ -151,6 +162,8 @@ const erasedExample = {
   role: 'user',
   active: false,
   available_hours: 40,
+  billable_rate: null,
+  cost_rate: null,
   locale: 'en',
   timezone: 'UTC',
   date_format: null,

@@ -1,6 +1,11 @@
 import vine from '@vinejs/vine'
 import { id, siblingId } from '#validators/fields'
-import { existingIds, otherRows, type RecordMeta } from '#validators/admin/fields'
+import {
+  billableRateFields,
+  existingIds,
+  otherRows,
+  type RecordMeta,
+} from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 
 export const connectionValidator = vine.withMetaData<RecordMeta>().create({
@@ -22,6 +27,7 @@ export const connectionValidator = vine.withMetaData<RecordMeta>().create({
     .use(existingIds({ table: 'users' }))
     .optional(),
   active: vine.boolean().optional(),
+  ...billableRateFields(),
 })
 
 export const connectionListQuery = listQuery({

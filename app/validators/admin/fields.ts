@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
 import type { FieldContext } from '@vinejs/vine/types'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
-import { idsOf, text } from '#validators/fields'
+import { calendarDate, idsOf, text } from '#validators/fields'
 
 /** Validated with the id of the record being updated, or none when creating one. */
 export type RecordMeta = { id?: number }
@@ -67,3 +67,22 @@ export const existingIds = vine.createRule(
     }
   }
 )
+
+/**
+ * An hourly rate in minor units, or null for none. Its upper bound is the currency's, checked
+ * where the rate changes (app/services/rates.ts) with the amount written as money.
+ */
+export const hourlyRate = () =>
+  vine.number({ strict: true }).withoutDecimals().min(0).parse(emptyToNull).nullable()
+
+/** A record's billable rate as its form sends it, with the date it applies from (default today). */
+export const billableRateFields = () => ({
+  billable_rate: hourlyRate().optional(),
+  billable_rate_from: calendarDate().optional(),
+})
+
+/** A person's cost rate as the form sends it, with the date it applies from (default today). */
+export const costRateFields = () => ({
+  cost_rate: hourlyRate().optional(),
+  cost_rate_from: calendarDate().optional(),
+})

@@ -1,8 +1,15 @@
 import vine from '@vinejs/vine'
 import { calendarDate, id, siblingId } from '#validators/fields'
-import { emptyToNull, notBefore, uniqueName, type RecordMeta } from '#validators/admin/fields'
+import {
+  billableRateFields,
+  emptyToNull,
+  notBefore,
+  uniqueName,
+  type RecordMeta,
+} from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 import { plannedHoursLimits } from '#shared/planned_hours'
+import { budgetPeriods, maxBudget } from '#shared/budgets'
 
 export const projectValidator = vine.withMetaData<RecordMeta>().create({
   client_id: id().exists({ table: 'clients', column: 'id' }),
@@ -27,6 +34,16 @@ export const projectValidator = vine.withMetaData<RecordMeta>().create({
     .nullable()
     .optional(),
   active: vine.boolean().optional(),
+  ...billableRateFields(),
+  budget_amount: vine
+    .number({ strict: true })
+    .withoutDecimals()
+    .min(0)
+    .max(maxBudget)
+    .parse(emptyToNull)
+    .nullable()
+    .optional(),
+  budget_period: vine.enum(budgetPeriods).optional(),
 })
 
 export const projectListQuery = listQuery({

@@ -1,7 +1,13 @@
 import vine from '@vinejs/vine'
 import { newPassword } from '#validators/password'
 import { text, timezone } from '#validators/fields'
-import { emptyToNull, otherRows, type RecordMeta } from '#validators/admin/fields'
+import {
+  billableRateFields,
+  costRateFields,
+  emptyToNull,
+  otherRows,
+  type RecordMeta,
+} from '#validators/admin/fields'
 import { listQuery } from '#validators/admin/list'
 import { dateFormats, timeFormats } from '#shared/date_formats'
 
@@ -37,6 +43,8 @@ export const userValidator = vine.withMetaData<RecordMeta>().create({
   password: newPassword()
     .parse((value) => (value === '' || value === null ? undefined : value))
     .optional(),
+  ...billableRateFields(),
+  ...costRateFields(),
 })
 
 export const userListQuery = listQuery({
