@@ -7,7 +7,7 @@ import { likeSql } from '#lib/like_search'
 import { defaultPlannedHoursLimit } from '#shared/planned_hours'
 import { resetPlannedHoursAlert } from '#services/planned_hours_alerts'
 import { repriceLogs } from '#services/rates'
-import { budgetsUsed } from '#services/budget_usage'
+import { budgetsUsed } from '#services/budgets'
 import { adminToday, annotateRates, saveRates, withRates } from '#admin/rates'
 import { definedOnly, defineResource, deleteUnlessUsed, validateWith } from '#admin/resource'
 

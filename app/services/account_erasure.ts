@@ -9,7 +9,6 @@ import { forgetRates } from '#services/rates'
 import { lockRow } from '#lib/row_locks'
 import { unknowablePassword } from '#services/invitations'
 import { lockDateKey } from '#services/period_states'
-import { forgetRates } from '#services/rates'
 import { defaultTimezone } from '#config/app'
 import { sessionStore } from '#config/session'
 
@@ -162,7 +161,6 @@ export async function purgeAccount(user: User, i18n: I18n) {
     if (sessionStore === 'database') {
       await trx.from('sessions').where('user_id', String(user.id)).delete()
     }
-    await forgetRates(trx, 'user', user.id)
     // The rest (timer, week submissions, reminders, audits, totals, grants) cascades.
     await trx.from('users').where('id', user.id).delete()
   })

@@ -1,4 +1,5 @@
 import mail from '@adonisjs/mail/services/main'
+import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Client from '#models/client'
 import User from '#models/user'
@@ -39,6 +40,34 @@ export async function budgetUsed(
   if (period.startsOn && period.endsOn) query.whereBetween('date', [period.startsOn, period.endsOn])
   const [row] = await query.sum('billable_amount as used')
   return Number(row?.used ?? 0)
+}
+
+/**
+ * The billable amount logged on each project in its budget's period that holds `today`, by
+ * project id, for the lists that show budgets' progress.
+ */
+export async function budgetsUsed(
+  projects: { id: number; budgetPeriod: BudgetPeriod }[],
+  today: string,
+  client: QueryClientContract = db.connection()
+) {
+  const used = new Map<number, number>(projects.map((project) => [project.id, 0]))
+  const sums = (period: BudgetPeriod) => {
+    const ids = projects.filter((project) => project.budgetPeriod === period).map(({ id }) => id)
+    if (!ids.length) return []
+    const days = budgetPeriodOf(period, today)
+    const query = client
+      .from('daily_log_totals')
+      .whereIn('project_id', ids)
+      .groupBy('project_id')
+      .select('project_id')
+      .sum('billable_amount as used')
+    if (days.startsOn && days.endsOn) query.whereBetween('date', [days.startsOn, days.endsOn])
+    return query as Promise<{ project_id: number; used: unknown }[]>
+  }
+  const [total, monthly] = await Promise.all([sums('total'), sums('month')])
+  for (const row of [...total, ...monthly]) used.set(Number(row.project_id), Number(row.used ?? 0))
+  return used
 }
 
 /**
