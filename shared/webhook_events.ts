@@ -5,6 +5,7 @@ export const webhookEvents = [
   'time_log.deleted',
   'timer.started',
   'timer.stopped',
+  'billing_batch.created',
 ] as const
 
 export type WebhookEvent = (typeof webhookEvents)[number]
