@@ -1,4 +1,4 @@
-import { ReferenceField, TextField } from 'react-admin'
+import { ChipField, ReferenceField, TextField } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
 import { dateColumn, timeColumn, type ExportColumn } from '~admin/csv_export'
 import { DayField, TimeOfDayField } from '~admin/fields'
@@ -63,6 +63,14 @@ export function TimeLogList() {
         <ReferenceField<Data.Admin.TimeLog> source="project_id" reference="projects" link={false} />
         <ReferenceField<Data.Admin.TimeLog> source="task_id" reference="tasks" link={false} />
         <TextField<Data.Admin.TimeLog> source="comments" />
+        <ReferenceField<Data.Admin.TimeLog>
+          source="billing_batch_id"
+          reference="billing-batches"
+          link="show"
+          sortable={false}
+        >
+          <ChipField source="number" size="small" />
+        </ReferenceField>
         <RowButtons />
       </RecordRows>
     </AdminList>

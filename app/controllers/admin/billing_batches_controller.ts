@@ -54,8 +54,8 @@ export default class BillingBatchesController {
 
   /** The batch's statement, with its number, as a PDF, CSV or XLSX file. */
   async export(ctx: HttpContext) {
-    const { format } = await ctx.request.validateUsing(exportFormatValidator)
     const batch = await findRecord(billingBatches, ctx.params.id)
+    const { format } = await ctx.request.validateUsing(exportFormatValidator)
     const [statement, { settings }] = await Promise.all([batchStatement(batch), invoiceSettings()])
     streamDownload(
       ctx,
