@@ -84,7 +84,7 @@ const range = { date_from: daysAgo(30), date_to: daysAgo(0) }
 
 function statementUrl(query: Record<string, string | number>, path = 'statement') {
   const search = new URLSearchParams(
-    Object.entries(query).map(([key, value]) => [key, String(value)])
+    Object.entries(query).map(([key, value]): [string, string] => [key, String(value)])
   )
   return `/api/admin/invoicing/${path}?${search}`
 }
