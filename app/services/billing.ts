@@ -233,14 +233,15 @@ async function lockProjects(trx: TransactionClientContract, query: StatementQuer
   for (const { id } of ids) await lockRow(trx, 'projects', Number(id))
 }
 
-/** The next number of the year: 2026-0001, 2026-0002, ... */
+/** The next number of the year: 2026-0001, 2026-0002, ... (2026-10000 sorts after 2026-9999). */
 async function nextNumber(trx: TransactionClientContract, year: number) {
   const last = await trx
     .from('billing_batches')
     .where('number', 'like', `${year}-%`)
-    .max('number as number')
+    .orderByRaw('LENGTH(number) DESC, number DESC')
+    .select('number')
     .first()
-  const sequence = last?.number ? Number(String(last.number).slice(5)) + 1 : 1
+  const sequence = last ? Number(String(last.number).slice(5)) + 1 : 1
   return `${year}-${String(sequence).padStart(4, '0')}`
 }
 
