@@ -27,6 +27,10 @@ const words = {
     confirmTitle: 'Mark this statement as billed?',
     confirm: 'Confirm',
     billed: (number: string) => `Marked as billed: statement ${number}.`,
+    openBatch: 'Open the batch',
+    undo: 'Undo',
+    undoTitle: (number: string) => `Undo statement ${number}?`,
+    undoText: 'The batch is deleted and its 2 logs become editable again.',
   },
   nl: {
     menu: 'Facturering',
@@ -41,6 +45,10 @@ const words = {
     confirmTitle: 'Dit overzicht als gefactureerd markeren?',
     confirm: 'Bevestigen',
     billed: (number: string) => `Als gefactureerd gemarkeerd: overzicht ${number}.`,
+    openBatch: 'Batch openen',
+    undo: 'Ongedaan maken',
+    undoTitle: (number: string) => `Overzicht ${number} ongedaan maken?`,
+    undoText: 'De batch wordt verwijderd en de 2 registraties zijn weer te wijzigen.',
   },
 } as const
 
@@ -108,6 +116,19 @@ test.group('Admin panel: invoicing', (group) => {
       assert.equal(batch.total, 24200)
       const billed = await TimeLog.query().where('billing_batch_id', batch.id)
       assert.lengthOf(billed, 2)
+
+      // The batch's page undoes it after saying what that does.
+      await page.getByRole('link', { name: w.openBatch }).click()
+      await page.waitForURL(`**/admin/billing-batches/${batch.id}/show`)
+      await page.getByText(number, { exact: true }).first().waitFor()
+      assert.deepEqual(await settledViolations(page), [])
+      await page.getByRole('button', { name: w.undo }).click()
+      const undo = page.getByRole('dialog', { name: w.undoTitle(number) })
+      await undo.getByText(w.undoText).waitFor()
+      await undo.getByRole('button', { name: w.confirm }).click()
+      await page.waitForURL('**/admin/billing-batches')
+      assert.isNull(await BillingBatch.find(batch.id))
+      assert.lengthOf(await TimeLog.query().whereNotNull('billing_batch_id'), 0)
     })
   }
 })
