@@ -36,7 +36,7 @@ const rate = 9500
 const budgetSeconds = 3
 
 /** The client's days, newest first, until they hold the logs; prices those logs and answers the range. */
-const countsSql = `SELECT time_logs.date AS date, COUNT(*) AS logs FROM time_logs
+const countsSql = `SELECT CAST(time_logs.date AS TEXT) AS date, COUNT(*) AS logs FROM time_logs
   JOIN projects ON projects.id = time_logs.project_id
   WHERE projects.client_id = ? GROUP BY time_logs.date ORDER BY time_logs.date DESC`
 const priceSql = `UPDATE time_logs SET billing_batch_id = NULL, billable_rate = ?,
@@ -55,10 +55,10 @@ function rangeOf(days: { date: unknown; logs: unknown }[]) {
   let from = ''
   for (const day of days) {
     logs += Number(day.logs)
-    from = String(day.date).slice(0, 10)
+    from = String(day.date)
     if (logs >= statementLogs) break
   }
-  return { from, to: String(days[0].date).slice(0, 10), logs }
+  return { from, to: String(days[0].date), logs }
 }
 
 async function priceLogs(db: string) {

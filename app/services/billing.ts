@@ -222,15 +222,21 @@ export function statement(query: StatementQuery, i18n: I18n): Promise<Statement>
 }
 
 /**
- * Locks the statement's projects in id order, as a log's write and a rate change lock them: a
- * log cannot change, and no other statement bill it, while this one is marked.
+ * Takes the write turns of the statement's logs, in the order every log write takes them (its
+ * person's row, then its project's; app/services/user_write_turn.ts, checkTimeLogRules): first
+ * the people with logs in it, then its projects, each in id order. A person's edit then either
+ * lands before the statement is read again, or reads the log after it is billed and is refused;
+ * and two statements of the same logs take turns. Only PostgreSQL needs the locks (lockRow).
  */
-async function lockProjects(trx: TransactionClientContract, query: StatementQuery) {
-  const ids =
+async function takeWriteTurns(trx: TransactionClientContract, query: StatementQuery) {
+  if (trx.dialect.name !== 'postgres') return
+  const people = await unbilledLogs(trx, query).distinct('tl.user_id as id').orderBy('tl.user_id')
+  for (const { id } of people) await lockRow(trx, 'users', Number(id))
+  const projects =
     query.projectId === null
       ? await trx.from('projects').where('client_id', query.clientId).orderBy('id').select('id')
       : [{ id: query.projectId }]
-  for (const { id } of ids) await lockRow(trx, 'projects', Number(id))
+  for (const { id } of projects) await lockRow(trx, 'projects', Number(id))
 }
 
 /** The next number of the year: 2026-0001, 2026-0002, ... (2026-10000 sorts after 2026-9999). */
@@ -267,7 +273,7 @@ async function billIn(
   admin: User,
   i18n: I18n
 ) {
-  await lockProjects(trx, query)
+  await takeWriteTurns(trx, query)
   const current = await statementIn(trx, query, i18n)
   if (current.logCount === 0) {
     throw fieldError('client_id', i18n.t('billing.rules.empty'), 'statementEmpty')
