@@ -390,6 +390,57 @@ test.group('Billing: marking as billed', (group) => {
     assert.equal(Number(billed), 4)
   })
 
+  test('edits racing the marking land before it or are refused, never on a billed log', async ({
+    assert,
+  }) => {
+    const { booking, ann, bob, logs } = await acme()
+    const { agent } = await signedInAdmin()
+    const people = new Map<number, Agent>()
+    for (const person of [ann, bob]) {
+      const personal = new Agent()
+      await personal.login(person.email, password)
+      people.set(person.id, personal)
+    }
+    const shown = await json(agent, 'GET', statementUrl({ client_id: booking.client.id, ...range }))
+    const edits = logs.map((log) =>
+      json(people.get(log.userId)!, 'PUT', `/api/time-logs/${log.id}`, {
+        project_id: log.projectId,
+        task_id: log.taskId,
+        date: log.date,
+        start_time: log.startTime.slice(0, 5),
+        stop_time: log.stopTime.slice(0, 5),
+        comments: 'Edited',
+      })
+    )
+    const marking = json(agent, 'POST', '/api/admin/billing-batches', {
+      client_id: booking.client.id,
+      ...range,
+      expected_log_count: shown.json.data.log_count,
+      expected_total: shown.json.data.total,
+    })
+    const [marked, ...edited] = await Promise.all([marking, ...edits])
+    const stored = await TimeLog.query().whereIn(
+      'id',
+      logs.map((log) => log.id)
+    )
+    for (const [index, log] of logs.entries()) {
+      const now = stored.find((candidate) => candidate.id === log.id)!
+      const status = edited[index].status
+      assert.include([200, 422], status)
+      if (status === 200) assert.isNull(now.billingBatchId, 'an edited log is not billed')
+      else assert.isNotNull(now.billingBatchId, 'a refused edit met a billed log')
+    }
+    if (marked.status === 201) {
+      const billed = stored.filter((log) => log.billingBatchId === marked.json.data.id)
+      const sum = billed.reduce((total, log) => total + log.billableAmount!, 0)
+      assert.equal(sum, marked.json.data.total)
+      assert.lengthOf(billed, 4)
+    } else {
+      assert.equal(marked.status, 422)
+      assert.isTrue(stored.every((log) => log.billingBatchId === null))
+    }
+  })
+
   test('a billed log cannot be changed or deleted until its batch is undone', async ({
     assert,
   }) => {
