@@ -24,6 +24,7 @@ const exportColumns: ExportColumn<Data.Admin.TimeLog>[] = [
   { source: 'project_id', reference: 'projects' },
   { source: 'task_id', reference: 'tasks' },
   { source: 'comments' },
+  { source: 'billing_batch_id', reference: 'billing-batches' },
 ]
 
 /** On a phone: "26 Nov 2026 09:00–10:15", then who logged it on what. */
