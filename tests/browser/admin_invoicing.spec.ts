@@ -27,7 +27,6 @@ const words = {
     confirmTitle: 'Mark this statement as billed?',
     confirm: 'Confirm',
     billed: (number: string) => `Marked as billed: statement ${number}.`,
-    openBatch: 'Open the batch',
     undo: 'Undo',
     undoTitle: (number: string) => `Undo statement ${number}?`,
     undoText: 'The batch is deleted and its 2 logs become editable again.',
@@ -45,7 +44,6 @@ const words = {
     confirmTitle: 'Dit overzicht als gefactureerd markeren?',
     confirm: 'Bevestigen',
     billed: (number: string) => `Als gefactureerd gemarkeerd: overzicht ${number}.`,
-    openBatch: 'Batch openen',
     undo: 'Ongedaan maken',
     undoTitle: (number: string) => `Overzicht ${number} ongedaan maken?`,
     undoText: 'De batch wordt verwijderd en de 2 registraties zijn weer te wijzigen.',
@@ -117,8 +115,13 @@ test.group('Admin panel: invoicing', (group) => {
       const billed = await TimeLog.query().where('billing_batch_id', batch.id)
       assert.lengthOf(billed, 2)
 
-      // The batch's page undoes it after saying what that does.
-      await page.getByRole('link', { name: w.openBatch }).click()
+      // The time logs show their statement's number, which leads to the batch; its page undoes
+      // it after saying what that does.
+      await page.goto('/admin/time-logs')
+      const chips = page.getByRole('link', { name: number })
+      await chips.first().waitFor()
+      assert.equal(await chips.count(), 2)
+      await chips.first().click()
       await page.waitForURL(`**/admin/billing-batches/${batch.id}/show`)
       await page.getByText(number, { exact: true }).first().waitFor()
       assert.deepEqual(await settledViolations(page), [])
