@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import ExcelJS from 'exceljs'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import TimeLog from '#models/time_log'
@@ -19,6 +20,7 @@ import { json, listUrl, signedInAdmin } from '#tests/support/admin'
 import { bookable, daysAgo } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
 import { WebhookReceiver } from '#tests/support/webhook_receiver'
+import { download } from '#tests/support/exports'
 
 type Booking = Awaited<ReturnType<typeof bookable>>
 
@@ -535,12 +537,38 @@ test.group('Billing: downloads and settings', (group) => {
     assert.equal(lines[1], 'Website,Build,,0.67,50.01,33.34,EUR')
     assert.include(lines, ',Tax 21%,,,,51.10,EUR')
     assert.equal(lines.at(-1), ',Total,,,,294.44,EUR')
-    for (const format of ['pdf', 'xlsx']) {
-      const file = await agent.get(
-        statementUrl({ client_id: booking.client.id, ...range, format }, 'statement/export')
+    const xlsx = await download(
+      agent,
+      statementUrl(
+        { client_id: booking.client.id, ...range, tax_rate: 2100, format: 'xlsx' },
+        'statement/export'
       )
-      assert.equal(file.status, 200, format)
-    }
+    )
+    assert.equal(xlsx.status, 200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(new Uint8Array(xlsx.bytes).buffer)
+    const sheet = book.worksheets[0]
+    assert.deepEqual(sheet.getRow(2).values, [
+      undefined,
+      'Website',
+      'Build',
+      undefined,
+      2400 / 3600,
+      50.01,
+      33.34,
+      'EUR',
+    ])
+    const totals = sheet.getRow(sheet.rowCount)
+    assert.deepEqual(
+      [totals.getCell(2).value, totals.getCell(6).value, totals.getCell(7).value],
+      ['Total', 294.44, 'EUR']
+    )
+    const pdf = await download(
+      agent,
+      statementUrl({ client_id: booking.client.id, ...range, format: 'pdf' }, 'statement/export')
+    )
+    assert.equal(pdf.status, 200)
+    assert.equal(pdf.headers.get('content-type'), 'application/pdf')
   })
 
   test('a batch downloads with its number', async ({ assert }) => {
