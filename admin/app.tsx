@@ -14,6 +14,8 @@ import { webhookDeliveries, webhooks } from '~admin/webhooks/resource'
 import { weekSubmissions } from '~admin/week_submissions/resource'
 import { timeLogAudits } from '~admin/time_log_audits/resource'
 import { securityEvents } from '~admin/security_events/resource'
+import { billingBatches } from '~admin/billing_batches/resource'
+import { InvoicingPage } from '~admin/invoicing/invoicing_page'
 import { LockDatePage } from '~admin/lock_date/lock_date_page'
 import { AccessPage } from '~admin/access/access_page'
 import { dataProvider } from '~admin/data_provider'
@@ -57,6 +59,7 @@ createRoot(document.getElementById('admin')!).render(
             securityEvents,
             webhooks,
             webhookDeliveries,
+            billingBatches,
           ].map((resource) => (
             <Resource key={resource.name} {...resource} />
           ))}
@@ -66,6 +69,7 @@ createRoot(document.getElementById('admin')!).render(
             <Route path="/reports" element={<TeamReportsPage />} />
             <Route path="/lock-date" element={<LockDatePage />} />
             <Route path="/access" element={<AccessPage />} />
+            <Route path="/invoicing" element={<InvoicingPage />} />
           </CustomRoutes>
         </AdminUI>
       </CoreAdminContext>

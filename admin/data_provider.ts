@@ -174,6 +174,27 @@ export const dataProvider = {
 
   setLockDate: (lockDate: string | null) =>
     call('PUT', 'lock-date', { lock_date: lockDate }).then(dataOf<Data.Admin.LockDate>),
+
+  /** The statement of a client's unbilled logs, for the query of the Invoicing page. */
+  getStatement: (query: URLSearchParams) =>
+    call('GET', `invoicing/statement?${query}`).then(dataOf<Data.Admin.Statement>),
+
+  /** Marks the statement as billed, if it is still the one shown. */
+  markBilled: (query: URLSearchParams, shown: { log_count: number; total: number }) =>
+    call('POST', 'billing-batches', {
+      ...Object.fromEntries(query),
+      expected_log_count: shown.log_count,
+      expected_total: shown.total,
+    }).then(dataOf<Data.Admin.BillingBatch>),
+
+  getInvoiceSettings: () =>
+    call('GET', 'invoice-settings').then(dataOf<Data.Admin.InvoiceSettings>),
+
+  setInvoiceSettings: (settings: {
+    company_name: string
+    company_address: string
+    invoice_tax_rate: number | null
+  }) => call('PUT', 'invoice-settings', settings).then(dataOf<Data.Admin.InvoiceSettings>),
 }
 
 export type AdminDataProvider = typeof dataProvider

@@ -8,7 +8,14 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import Database from 'better-sqlite3'
 import pg from 'pg'
-import { benchPassword, isoDay, seedPostgres, seedSqlite, seededLogs } from './seed.js'
+import {
+  benchPassword,
+  heavyUserEmail,
+  isoDay,
+  seedPostgres,
+  seedSqlite,
+  seededLogs,
+} from './seed.js'
 import { send } from './load.js'
 
 export const root = new URL('../', import.meta.url).pathname
@@ -227,4 +234,40 @@ export function buildApp() {
   node(['ace', 'codegen'], { ...process.env, NODE_ENV: 'test' })
   node(['ace', 'build', '--ignore-ts-errors'], { ...process.env, NODE_ENV: 'test' })
   mkdirSync(`${root}tmp`, { recursive: true })
+}
+
+export const adminEmail = 'admin@bench.test'
+
+/** An administrator with the benchmark password: the heavy user's row with the admin role. */
+export async function ensureAdmin(db: string) {
+  const sql = (param: (n: number) => string) => `INSERT INTO users
+      (name, email, password, role, active, email_verified_at, locale, timezone, created_at, updated_at)
+    SELECT 'Bench Admin', ${param(1)}, password, 'admin', active, email_verified_at, locale,
+      timezone, created_at, updated_at
+    FROM users WHERE email = ${param(2)}
+      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${param(3)})`
+  if (db === 'sqlite') {
+    const connection = new Database(sqliteFile)
+    connection.prepare(sql(() => '?')).run(adminEmail, heavyUserEmail, adminEmail)
+    connection.close()
+  } else {
+    const client = new pg.Client(pgConnection)
+    await client.connect()
+    await client.query(
+      sql((n) => `$${n}`),
+      [adminEmail, heavyUserEmail, adminEmail]
+    )
+    await client.end()
+  }
+}
+
+/** The admin API wants a password confirmed within the last 3 hours. */
+export async function confirmPassword(session: Session) {
+  const response = await fetch(`${session.base}/confirm-password`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { ...session.headers, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ password: benchPassword }),
+  })
+  if (response.status !== 302) throw new Error(`Password confirmation failed: ${response.status}`)
 }

@@ -8,17 +8,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { performance } from 'node:perf_hooks'
 import { cpus, totalmem } from 'node:os'
-import Database from 'better-sqlite3'
-import pg from 'pg'
 import { measure, send, type Measurement } from './load.js'
-import { benchPassword, heavyUserEmail, isoDay } from './seed.js'
+import { heavyUserEmail, isoDay } from './seed.js'
 import {
+  adminEmail,
   buildApp,
-  pgConnection,
+  confirmPassword,
+  ensureAdmin,
   prepareDatabase,
   root,
   signIn,
-  sqliteFile,
   startApp,
   stop,
   type Session,
@@ -30,45 +29,10 @@ const reuseDb = args.includes('--reuse-db')
 const databases = args.filter((arg) => !arg.startsWith('--'))
 const selected = databases.length ? databases : ['sqlite', 'pg']
 
-const adminEmail = 'admin@bench.test'
 /** How many logs the exports write: the whole company's most recent days up to this many. */
 const exportedLogs = 100_000
 
 const lastYear = `date_from=${isoDay(365)}&date_to=${isoDay(0)}`
-
-/** An administrator with the benchmark password: the heavy user's row with the admin role. */
-async function ensureAdmin(db: string) {
-  const sql = (param: (n: number) => string) => `INSERT INTO users
-      (name, email, password, role, active, email_verified_at, locale, timezone, created_at, updated_at)
-    SELECT 'Bench Admin', ${param(1)}, password, 'admin', active, email_verified_at, locale,
-      timezone, created_at, updated_at
-    FROM users WHERE email = ${param(2)}
-      AND NOT EXISTS (SELECT 1 FROM users WHERE email = ${param(3)})`
-  if (db === 'sqlite') {
-    const connection = new Database(sqliteFile)
-    connection.prepare(sql(() => '?')).run(adminEmail, heavyUserEmail, adminEmail)
-    connection.close()
-  } else {
-    const client = new pg.Client(pgConnection)
-    await client.connect()
-    await client.query(
-      sql((n) => `$${n}`),
-      [adminEmail, heavyUserEmail, adminEmail]
-    )
-    await client.end()
-  }
-}
-
-/** The admin API wants a password confirmed within the last 3 hours. */
-async function confirmPassword(session: Session) {
-  const response = await fetch(`${session.base}/confirm-password`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { ...session.headers, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ password: benchPassword }),
-  })
-  if (response.status !== 302) throw new Error(`Password confirmation failed: ${response.status}`)
-}
 
 async function getJson(session: Session, path: string) {
   const response = await fetch(session.base + path, {

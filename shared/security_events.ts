@@ -21,6 +21,7 @@ export const securityEventKinds = [
   'passkey_added',
   'passkey_removed',
   'account_erased',
+  'billing_batch_undone',
 ] as const
 
 export type SecurityEventKind = (typeof securityEventKinds)[number]

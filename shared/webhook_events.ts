@@ -6,6 +6,7 @@ export const webhookEvents = [
   'timer.started',
   'timer.stopped',
   'project.budget_reached',
+  'billing_batch.created',
 ] as const
 
 export type WebhookEvent = (typeof webhookEvents)[number]

@@ -5,6 +5,7 @@ import TimeLogUpdated from '#events/time_log_updated'
 import TimeLogDeleted from '#events/time_log_deleted'
 import TimerStarted from '#events/timer_started'
 import TimerStopped from '#events/timer_stopped'
+import BillingBatchCreated from '#events/billing_batch_created'
 
 const BroadcastTimer = () => import('#listeners/broadcast_timer')
 const QueueWebhooks = () => import('#listeners/queue_webhooks')
@@ -16,3 +17,4 @@ emitter.on(TimeLogUpdated, [QueueWebhooks, 'timeLogUpdated'])
 emitter.on(TimeLogDeleted, [QueueWebhooks, 'timeLogDeleted'])
 emitter.on(TimerStarted, [QueueWebhooks, 'timerStarted'])
 emitter.on(TimerStopped, [QueueWebhooks, 'timerStopped'])
+emitter.on(BillingBatchCreated, [QueueWebhooks, 'billingBatchCreated'])

@@ -294,6 +294,18 @@ function adminApiRoutes() {
     .where('id', router.matchers.number())
   router.get('/lock-date', [admin.LockDate, 'show']).as('lock-date.show')
   router.put('/lock-date', [admin.LockDate, 'update']).as('lock-date.update')
+  router.get('/invoicing/statement', [admin.Invoicing, 'statement']).as('invoicing.statement')
+  router.get('/invoicing/statement/export', [admin.Invoicing, 'export']).as('invoicing.export')
+  router.get('/invoice-settings', [admin.InvoiceSettings, 'show']).as('invoice-settings.show')
+  router.put('/invoice-settings', [admin.InvoiceSettings, 'update']).as('invoice-settings.update')
+  router
+    .resource('billing-batches', admin.BillingBatches)
+    .only(['index', 'show', 'store', 'destroy'])
+    .where('id', router.matchers.number())
+  router
+    .get('/billing-batches/:id/export', [admin.BillingBatches, 'export'])
+    .as('billing-batches.export')
+    .where('id', router.matchers.number())
   router
     .group(() => {
       router.get('/users/:id/tokens', [admin.UserTokens, 'index']).as('users.tokens.index')

@@ -1,4 +1,4 @@
-import { mdiAccountKeyOutline, mdiCalendarLock, mdiChartBar } from '@mdi/js'
+import { mdiAccountKeyOutline, mdiCalendarLock, mdiChartBar, mdiReceiptTextOutline } from '@mdi/js'
 import { Menu, useTranslate } from 'react-admin'
 import { Icon } from '~shared/icon'
 
@@ -27,6 +27,12 @@ export function AdminMenu() {
         primaryText={translate('lock_date.menu')}
         leftIcon={<Icon path={mdiCalendarLock} />}
       />
+      <Menu.Item
+        to="/invoicing"
+        primaryText={translate('invoicing.menu')}
+        leftIcon={<Icon path={mdiReceiptTextOutline} />}
+      />
+      {resourceItems(['billing-batches'])}
       {resourceItems(others)}
       <Menu.Item
         to="/reports"

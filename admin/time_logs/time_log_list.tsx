@@ -1,4 +1,4 @@
-import { ReferenceField, TextField } from 'react-admin'
+import { ChipField, ReferenceField, TextField } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
 import { dateColumn, timeColumn, type ExportColumn } from '~admin/csv_export'
 import { DayField, TimeOfDayField } from '~admin/fields'
@@ -24,6 +24,7 @@ const exportColumns: ExportColumn<Data.Admin.TimeLog>[] = [
   { source: 'project_id', reference: 'projects' },
   { source: 'task_id', reference: 'tasks' },
   { source: 'comments' },
+  { source: 'billing_batch_id', reference: 'billing-batches' },
 ]
 
 /** On a phone: "26 Nov 2026 09:00–10:15", then who logged it on what. */
@@ -63,6 +64,14 @@ export function TimeLogList() {
         <ReferenceField<Data.Admin.TimeLog> source="project_id" reference="projects" link={false} />
         <ReferenceField<Data.Admin.TimeLog> source="task_id" reference="tasks" link={false} />
         <TextField<Data.Admin.TimeLog> source="comments" />
+        <ReferenceField<Data.Admin.TimeLog>
+          source="billing_batch_id"
+          reference="billing-batches"
+          link="show"
+          sortable={false}
+        >
+          <ChipField source="number" size="small" />
+        </ReferenceField>
         <RowButtons />
       </RecordRows>
     </AdminList>

@@ -3,8 +3,10 @@ import type TimeLogUpdated from '#events/time_log_updated'
 import type TimeLogDeleted from '#events/time_log_deleted'
 import type TimerStarted from '#events/timer_started'
 import type TimerStopped from '#events/timer_stopped'
+import type BillingBatchCreated from '#events/billing_batch_created'
 import { namedTimeLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
+import { billingBatchData } from '#shared/billing'
 import { stoppedTimerData, timeLogData, timerData } from '#services/webhooks/payloads'
 
 /**
@@ -33,5 +35,9 @@ export default class QueueWebhooks {
 
   timerStopped({ trx, timer, timeLogIds }: TimerStopped) {
     return queueWebhook(trx, 'timer.stopped', () => stoppedTimerData(timer, timeLogIds))
+  }
+
+  billingBatchCreated({ trx, batch }: BillingBatchCreated) {
+    return queueWebhook(trx, 'billing_batch.created', () => billingBatchData(batch))
   }
 }

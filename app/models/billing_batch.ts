@@ -4,6 +4,60 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { dateColumn } from '#models/columns'
 import Client from '#models/client'
 import Project from '#models/project'
+import User from '#models/user'
+import type { StatementGrouping } from '#shared/billing'
+
+/** What a statement covers: a client's logs, or one project's, in an inclusive date range. */
+export type StatementQuery = {
+  clientId: number
+  projectId: number | null
+  dateFrom: string
+  dateTo: string
+  grouping: StatementGrouping
+  /** Hundredths of a percent (2100 = 21%), or null for a statement without tax. */
+  taxRate: number | null
+}
+
+type Named = { id: number; name: string }
+
+/**
+ * One line of a statement: the logs of a task, a person or a single log at one rate (logs of one
+ * task at two rates make two lines). Money in minor units.
+ */
+export type StatementLine = {
+  task: Named | null
+  user: Named | null
+  log: { id: number; date: string; startTime: string; comments: string | null } | null
+  seconds: number
+  rate: number
+  amount: number
+  logCount: number
+}
+
+/** A project's lines and their subtotal. */
+export type StatementGroup = {
+  project: Named
+  lines: StatementLine[]
+  seconds: number
+  logCount: number
+  subtotal: number
+}
+
+export type Statement = {
+  client: Named
+  project: Named | null
+  dateFrom: string
+  dateTo: string
+  grouping: StatementGrouping
+  currency: string
+  groups: StatementGroup[]
+  logCount: number
+  seconds: number
+  subtotal: number
+  taxRate: number | null
+  tax: number
+  total: number
+}
 
 /** A statement marked as billed (app/services/billing.ts): its logs are read-only until undone. */
 export default class BillingBatch extends BaseModel {
@@ -66,4 +120,7 @@ export default class BillingBatch extends BaseModel {
 
   @belongsTo(() => Project)
   declare project: BelongsTo<typeof Project>
+
+  @belongsTo(() => User, { foreignKey: 'createdBy' })
+  declare creator: BelongsTo<typeof User>
 }

@@ -4,6 +4,7 @@ import * as accessTokens from '#openapi/paths/access_tokens'
 import * as adminAccess from '#openapi/paths/admin_access'
 import * as adminClients from '#openapi/paths/admin_clients'
 import * as adminPeriods from '#openapi/paths/admin_periods'
+import * as adminInvoicing from '#openapi/paths/admin_invoicing'
 import * as adminConnections from '#openapi/paths/admin_connections'
 import * as adminProjects from '#openapi/paths/admin_projects'
 import * as adminReports from '#openapi/paths/admin_reports'
@@ -48,6 +49,7 @@ const areas: {
   adminReports,
   webhooks,
   adminPeriods,
+  adminInvoicing,
 ]
 
 const description = `Hourbook's JSON API: your time logs, the projects and tasks you may log on, the timer and your reports, and for administrators the admin resources, the team's reports, users' tokens and webhooks.

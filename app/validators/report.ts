@@ -37,16 +37,18 @@ const idList = () =>
     .optional()
 
 /** The range ends before `date_from` plus maxRangeYears years. */
-const withinMaxRange = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {
-  const from = field.parent?.date_from
-  if (typeof value !== 'string' || typeof from !== 'string') return
-  const limit = DateTime.fromISO(from).plus({ years: maxRangeYears }).toISODate()
-  if (limit && value >= limit) {
-    field.report('The date range must be shorter than {years} years.', 'maxRange', field, {
-      years: maxRangeYears,
-    })
+export const withinMaxRange = vine.createRule(
+  (value: unknown, _: undefined, field: FieldContext) => {
+    const from = field.parent?.date_from
+    if (typeof value !== 'string' || typeof from !== 'string') return
+    const limit = DateTime.fromISO(from).plus({ years: maxRangeYears }).toISODate()
+    if (limit && value >= limit) {
+      field.report('The date range must be shorter than {years} years.', 'maxRange', field, {
+        years: maxRangeYears,
+      })
+    }
   }
-})
+)
 
 /** The subgroup differs from the group (by default `project`). */
 const notTheGroup = vine.createRule((value: unknown, _: undefined, field: FieldContext) => {

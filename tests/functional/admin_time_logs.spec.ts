@@ -47,6 +47,7 @@ test.group('Admin API: time logs', (group) => {
       start_time: '09:00:00',
       stop_time: '10:30:00',
       comments: 'Kick-off',
+      billing_batch_id: null,
       created_at: createdAt,
       updated_at: updatedAt,
     })

@@ -16,6 +16,7 @@ import WebhookEndpoint from '#models/webhook_endpoint'
 import WeekSubmission from '#models/week_submission'
 import TimeLogAudit from '#models/time_log_audit'
 import SecurityEvent from '#models/security_event'
+import BillingBatch from '#models/billing_batch'
 import RateChange from '#models/rate_change'
 import { setLockDate } from '#services/periods'
 import { newWebhookSecret } from '#services/webhooks/signature'
@@ -232,6 +233,47 @@ async function fixtures() {
     validFrom: daysAgo(400),
     createdBy: admin.id,
   })
+  // A priced log in the statements' range, and a batch that billed an older one.
+  await TimeLog.create({
+    userId: user.id,
+    projectId: project.id,
+    taskId: task.id,
+    date: daysAgo(3),
+    startTime: '13:00:00',
+    stopTime: '14:00:00',
+    comments: 'Build',
+    billableRate: 8000,
+    billableAmount: 8000,
+  })
+  const batch = await BillingBatch.create({
+    number: '2026-0001',
+    issuedOn: daysAgo(0),
+    clientId: client.id,
+    projectId: null,
+    dateFrom: daysAgo(160),
+    dateTo: daysAgo(150),
+    grouping: 'task',
+    logCount: 1,
+    seconds: 3600,
+    subtotal: 8000,
+    taxRate: null,
+    tax: 0,
+    total: 8000,
+    currency: 'EUR',
+    createdBy: admin.id,
+  })
+  await TimeLog.create({
+    userId: user.id,
+    projectId: project.id,
+    taskId: task.id,
+    date: daysAgo(155),
+    startTime: '09:00:00',
+    stopTime: '10:00:00',
+    comments: 'Billed',
+    billableRate: 8000,
+    billableAmount: 8000,
+    billingBatchId: batch.id,
+  })
   const logInput = {
     project_id: project.id,
     task_id: task.id,
@@ -256,6 +298,7 @@ async function fixtures() {
     week,
     audit,
     securityEvent,
+    batch,
     rateChange,
     lockedRateChange,
   }
@@ -682,6 +725,58 @@ const examples: Record<string, Example> = {
     id: (f) => f.rateChange.id,
     setup: (f) => setLockDate(daysAgo(300), f.admin),
     invalid: (f) => ({ pathParams: { id: f.lockedRateChange.id } }),
+  },
+  getAdminStatement: {
+    as: 'admin',
+    with: (f) => ({ query: `client_id=${f.client.id}&${range}&tax_rate=2100` }),
+    invalid: (f) => ({ query: `client_id=${f.client.id}&date_from=2026-13-01&date_to=2026-12-01` }),
+  },
+  exportAdminStatement: {
+    as: 'admin',
+    queries: (f) =>
+      ['csv', 'xlsx', 'pdf'].map((format) => `format=${format}&client_id=${f.client.id}&${range}`),
+    invalid: (f) => ({ query: `format=doc&client_id=${f.client.id}&${range}` }),
+  },
+  getAdminInvoiceSettings: { as: 'admin' },
+  setAdminInvoiceSettings: {
+    as: 'admin',
+    body: { company_name: 'Hourbook B.V.', company_address: 'Amsterdam', invoice_tax_rate: 2100 },
+    invalid: () => ({
+      body: { company_name: 'x'.repeat(201), company_address: null, invoice_tax_rate: null },
+    }),
+  },
+  listAdminBillingBatches: {
+    ...adminList,
+    with: (f) => ({ query: `filter=${JSON.stringify({ client_id: f.client.id })}` }),
+  },
+  createAdminBillingBatch: {
+    as: 'admin',
+    with: (f) => ({
+      body: {
+        client_id: f.client.id,
+        date_from: daysAgo(30),
+        date_to: daysAgo(0),
+        expected_log_count: 1,
+        expected_total: 8000,
+      },
+    }),
+    invalid: (f) => ({
+      body: {
+        client_id: f.client.id,
+        date_from: daysAgo(0),
+        date_to: daysAgo(30),
+        expected_log_count: 1,
+        expected_total: 8000,
+      },
+    }),
+  },
+  getAdminBillingBatch: { as: 'admin', id: (f) => f.batch.id },
+  undoAdminBillingBatch: { as: 'admin', id: (f) => f.batch.id },
+  exportAdminBillingBatch: {
+    as: 'admin',
+    id: (f) => f.batch.id,
+    queries: () => ['csv', 'xlsx', 'pdf'].map((format) => `format=${format}`),
+    invalid: () => ({ query: 'format=doc' }),
   },
 }
 

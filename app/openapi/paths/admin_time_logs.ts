@@ -21,6 +21,7 @@ export const { schemas, paths } = adminResource({
       'start_time',
       'stop_time',
       'comments',
+      'billing_batch_id',
     ],
     additionalProperties: false,
     properties: {
@@ -32,6 +33,11 @@ export const { schemas, paths } = adminResource({
       start_time: ref('Time'),
       stop_time: ref('Time'),
       comments,
+      billing_batch_id: {
+        oneOf: [ref('Id'), { type: 'null' }],
+        description:
+          'The billing batch that billed the log; a billed log cannot change until it is undone.',
+      },
       ...timestamps,
     },
   },
@@ -58,6 +64,7 @@ export const { schemas, paths } = adminResource({
     start_time: '09:00:00',
     stop_time: '10:30:00',
     comments: 'Sprint planning',
+    billing_batch_id: null,
     created_at: '2026-11-20T10:31:00.000+00:00',
     updated_at: '2026-11-20T10:31:00.000+00:00',
   },

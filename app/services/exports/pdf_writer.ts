@@ -22,7 +22,7 @@ const dejaVu = {
 const hasDejaVu = existsSync(dejaVu.regular) && existsSync(dejaVu.bold)
 const windows1252 =
   /[^\t\n\r\u0020-\u00ff\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u0192\u02c6\u02dc\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]/gu
-const printable = (text: string) => (hasDejaVu ? text : text.replace(windows1252, '?'))
+export const printable = (text: string) => (hasDejaVu ? text : text.replace(windows1252, '?'))
 
 type Options = {
   i18n: I18n
@@ -37,6 +37,24 @@ type Options = {
   team?: boolean
   /** The date and time formats of whoever asked for the export; else the language's. */
   formats?: DateTimeFormats
+}
+
+/** An A4 document with 50 pt margins and its fonts registered as `regular` and `bold`. */
+export function pdfDocument(title: string) {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 50,
+    info: { Title: title },
+    autoFirstPage: false,
+  })
+  if (hasDejaVu) {
+    doc.registerFont('regular', dejaVu.regular)
+    doc.registerFont('bold', dejaVu.bold)
+  } else {
+    doc.registerFont('regular', 'Helvetica')
+    doc.registerFont('bold', 'Helvetica-Bold')
+  }
+  return doc
 }
 
 /** Widths of start, stop, project, task, comments and hours, filling A4 between 50 pt margins. */
@@ -366,19 +384,7 @@ export async function writePdf(
   target: Writable,
   { i18n, dateFrom, dateTo, person, group, subgroup = null, team = false, formats }: Options
 ) {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: { Title: i18n.t('exports.timesheet.title') },
-    autoFirstPage: false,
-  })
-  if (hasDejaVu) {
-    doc.registerFont('regular', dejaVu.regular)
-    doc.registerFont('bold', dejaVu.bold)
-  } else {
-    doc.registerFont('regular', 'Helvetica')
-    doc.registerFont('bold', 'Helvetica-Bold')
-  }
+  const doc = pdfDocument(i18n.t('exports.timesheet.title'))
   doc.pipe(target)
   const personPages = !team || group === undefined || group === 'user'
   const sheet = new Timesheet(doc, i18n, !personPages, formats)

@@ -14,6 +14,7 @@ export default class TimeLogTransformer extends BaseTransformer<TimeLog> {
       start_time: log.startTime,
       stop_time: log.stopTime,
       comments: log.comments,
+      billing_batch_id: log.billingBatchId,
       ...timestamps(log),
     }
   }
