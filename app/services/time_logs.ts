@@ -4,6 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { maxId } from '#validators/fields'
 import { lockRow } from '#lib/row_locks'
+import { selectRows } from '#lib/raw_rows'
 import TimeLog, { type TimeLogInput } from '#models/time_log'
 import User from '#models/user'
 import TimeLogAudit from '#models/time_log_audit'
@@ -44,7 +45,6 @@ export async function writeTimeLog(
   { existing, writer = user, openDays }: Write = {}
 ) {
   const event = existing ? 'time_log.updated' : 'time_log.created'
-  if (existing) checkNotBilled(existing, i18n)
   const { names, subscribers, plannedHoursReached, pricing, budget } = await checkTimeLogRules({
     userId: user.id,
     input,
@@ -56,6 +56,7 @@ export async function writeTimeLog(
     i18n,
     formats: formatsOf(writer),
   })
+  if (existing) await checkNotBilled(trx, existing.id, i18n)
   const log = existing ?? new TimeLog()
   log.useTransaction(trx)
   const price = await priceOfWrite(trx, {
@@ -76,9 +77,18 @@ export async function writeTimeLog(
   return { log, named }
 }
 
-/** A billed log is read-only to everyone until its billing batch is undone. */
-function checkNotBilled(log: TimeLog, i18n: I18n) {
-  if (log.billingBatchId !== null) {
+/**
+ * A billed log is read-only to everyone until its billing batch is undone. Read once the log's
+ * project is locked: marking a statement billed locks its projects first (app/services/billing.ts),
+ * so the read sees a statement that committed meanwhile.
+ */
+async function checkNotBilled(trx: TransactionClientContract, logId: number, i18n: I18n) {
+  const [row] = await selectRows<{ billing_batch_id: number | null }>(
+    'SELECT billing_batch_id FROM time_logs WHERE id = ?',
+    [logId],
+    trx
+  )
+  if (row && row.billing_batch_id !== null) {
     throw fieldError('date', i18n.t('money.rules.log_billed'), 'billed')
   }
 }
@@ -107,8 +117,8 @@ export function saveTimeLog(user: User, input: TimeLogInput, i18n: I18n, existin
  * is locked first, as every write of a log does (checkTimeLogRules).
  */
 async function removeTimeLog(trx: TransactionClientContract, log: TimeLog, i18n: I18n) {
-  checkNotBilled(log, i18n)
   await lockRow(trx, 'projects', log.projectId)
+  await checkNotBilled(trx, log.id, i18n)
   await TimeLogDeleted.dispatch(trx, log)
   await log.useTransaction(trx).delete()
 }
