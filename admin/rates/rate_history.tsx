@@ -53,6 +53,11 @@ function DeleteStepButton(_props: { label?: string }) {
 export function RateHistory({ subject, kind }: { subject: RateSubject; kind: RateKind }) {
   const translate = useTranslate()
   const none = translate('resources.rate-changes.none')
+  const empty = (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.rate-changes.empty')}
+    </Typography>
+  )
   return (
     <Labeled label={`resources.rate-changes.history.${kind}`} fullWidth sx={{ mt: 2 }}>
       <ReferenceManyField
@@ -60,13 +65,9 @@ export function RateHistory({ subject, kind }: { subject: RateSubject; kind: Rat
         target="subject_id"
         filter={{ subject, kind }}
         sort={{ field: 'valid_from', order: 'DESC' }}
-        empty={
-          <Typography variant="body2" color="text.secondary">
-            {translate('resources.rate-changes.empty')}
-          </Typography>
-        }
+        empty={empty}
       >
-        <Datagrid bulkActionButtons={false} rowClick={false} sx={{ width: '100%' }}>
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={empty} sx={{ width: '100%' }}>
           <DayField source="valid_from" sortable={false} />
           <MoneyField source="rate" sortable={false} emptyText={none} />
           <TextField source="created_by_name" sortable={false} emptyText="—" />

@@ -175,7 +175,8 @@ function statementOf(
   }
 }
 
-async function statementIn(client: QueryClientContract, query: StatementQuery, i18n: I18n) {
+/** The statement of the logs not yet billed, read through the client (a transaction's). */
+export async function statementIn(client: QueryClientContract, query: StatementQuery, i18n: I18n) {
   // One after the other: a transaction's queries share its one connection.
   const customer = await Client.query({ client }).where('id', query.clientId).firstOrFail()
   const project =
@@ -266,7 +267,8 @@ class AlreadyBilled extends Exception {
   }
 }
 
-async function billIn(
+/** Marks the statement as billed in the caller's transaction (markBilled). */
+export async function markBilledIn(
   trx: TransactionClientContract,
   query: StatementQuery,
   shown: ShownStatement,
@@ -330,7 +332,7 @@ export async function markBilled(
 ) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction((trx) => billIn(trx, query, shown, admin, i18n))
+      return await db.transaction((trx) => markBilledIn(trx, query, shown, admin, i18n))
     } catch (error) {
       if (!isUniqueViolation(error) || attempt === numberAttempts) throw error
     }

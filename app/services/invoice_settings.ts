@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Setting from '#models/setting'
 import type User from '#models/user'
 import { sqlTime } from '#lib/sql_time'
@@ -33,9 +34,13 @@ export async function invoiceSettings() {
 }
 
 /** Stores the three settings at once. */
-export async function saveInvoiceSettings(settings: InvoiceSettings, admin: User) {
+export async function saveInvoiceSettings(
+  settings: InvoiceSettings,
+  admin: User,
+  client: QueryClientContract = db.connection()
+) {
   const updatedAt = sqlTime(DateTime.utc())
-  await db
+  await client
     .table('settings')
     .multiInsert(
       Object.entries(keys).map(([field, key]) => {

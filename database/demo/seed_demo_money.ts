@@ -3,7 +3,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import Project from '#models/project'
 import { repriceLogs } from '#services/rates'
+import i18nManager from '@adonisjs/i18n/services/main'
 import { budgetUsed } from '#services/budgets'
+import { markBilledIn, statementIn } from '#services/billing'
+import { saveInvoiceSettings } from '#services/invoice_settings'
 import { sqlTime } from '#lib/sql_time'
 import type { RateKind, RateSubject } from '#shared/rates'
 
@@ -28,8 +31,9 @@ const demoRates = (admin: User, user: User): (DemoRate & { id?: number })[] => [
 ]
 
 /**
- * Gives the demo money: rates with a history, logs priced by them, and the Webshop relaunch's
- * budget most of the way used, so that its progress shows and its 80% alert has gone out.
+ * Gives the demo money: rates with a history, logs priced by them, last month of one client
+ * billed, and the Webshop relaunch's budget most of the way used, so that its progress shows
+ * and its 80% alert has gone out.
  */
 export async function seedDemoMoney(
   trx: TransactionClientContract,
@@ -62,6 +66,7 @@ export async function seedDemoMoney(
   // Used to 85%, rounded up to whole euros.
   webshop.merge({ budgetAmount: Math.ceil(used / 0.85 / 100) * 100, budgetPeriod: 'total' })
   await webshop.useTransaction(trx).save()
+  await billLastMonth(trx, today, admin)
   await trx.table('budget_alerts').insert({
     project_id: webshop.id,
     period_starts_on: '1000-01-01',
@@ -69,4 +74,34 @@ export async function seedDemoMoney(
     budget_amount: webshop.budgetAmount,
     sent_at: createdAt,
   })
+}
+
+/**
+ * The company's details for statements, and Northwind Traders' last month billed in one batch
+ * with 21% tax, so that the Invoicing page, the billing batches and the Billed marks have
+ * something to show.
+ */
+async function billLastMonth(trx: TransactionClientContract, today: DateTime, admin: User) {
+  await saveInvoiceSettings(
+    {
+      companyName: 'Hourbook Demo B.V.',
+      companyAddress: 'Keizersgracht 1\n1015 AA Amsterdam',
+      invoiceTaxRate: 2100,
+    },
+    admin,
+    trx
+  )
+  const client = await trx.from('clients').where('name', 'Northwind Traders').firstOrFail()
+  const lastMonth = today.minus({ months: 1 })
+  const query = {
+    clientId: Number(client.id),
+    projectId: null,
+    dateFrom: lastMonth.startOf('month').toISODate()!,
+    dateTo: lastMonth.endOf('month').toISODate()!,
+    grouping: 'task' as const,
+    taxRate: 2100,
+  }
+  const i18n = i18nManager.locale('en')
+  const shown = await statementIn(trx, query, i18n)
+  if (shown.logCount > 0) await markBilledIn(trx, query, shown, admin, i18n)
 }

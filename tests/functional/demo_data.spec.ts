@@ -3,6 +3,8 @@ import app from '@adonisjs/core/services/app'
 import User from '#models/user'
 import TimeLog from '#models/time_log'
 import Project from '#models/project'
+import BillingBatch from '#models/billing_batch'
+import { invoiceSettings } from '#services/invoice_settings'
 import Connection from '#models/connection'
 import { UserFactory } from '#database/factories/user_factory'
 import { resetAppState } from '#tests/support/database'
@@ -114,5 +116,21 @@ test.group('Demo data', (group) => {
       .reduce((sum, log) => sum + log.billableAmount!, 0)
     assert.isAbove(used / webshop.budgetAmount!, 0.8)
     assert.isBelow(used / webshop.budgetAmount!, 1)
+  })
+
+  test("last month of one client is billed, on the company's statements", async ({ assert }) => {
+    await seed()
+    const [batch] = await BillingBatch.query().preload('customer')
+    assert.equal(batch.customer.name, 'Northwind Traders')
+    assert.equal(batch.taxRate, 2100)
+    const billed = await TimeLog.query().where('billing_batch_id', batch.id)
+    assert.lengthOf(billed, batch.logCount)
+    assert.isAbove(billed.length, 0)
+    assert.equal(
+      billed.reduce((sum, log) => sum + log.billableAmount!, 0),
+      batch.subtotal
+    )
+    const { settings } = await invoiceSettings()
+    assert.equal(settings.companyName, 'Hourbook Demo B.V.')
   })
 })
