@@ -47,6 +47,12 @@ test.group('Admin API: time logs', (group) => {
       start_time: '09:00:00',
       stop_time: '10:30:00',
       comments: 'Kick-off',
+      billable_rate: null,
+      billable_amount: null,
+      cost_rate: null,
+      cost_amount: null,
+      currency: 'EUR',
+      billed: false,
       created_at: createdAt,
       updated_at: updatedAt,
     })

@@ -13,7 +13,7 @@ const summary: Summary = {
   dateFrom: '2026-11-01',
   dateTo: '2026-11-30',
   options: { ...options, group: 'project', subgroup: 'task' },
-  totals: { seconds: 9000, billableSeconds: 5400, count: 2 },
+  totals: { seconds: 9000, billableSeconds: 5400, count: 2, billableAmount: 0, costAmount: 0 },
   groups: [
     {
       key: '1',
@@ -21,9 +21,27 @@ const summary: Summary = {
       seconds: 9000,
       billableSeconds: 5400,
       count: 2,
+      billableAmount: 0,
+      costAmount: 0,
       children: [
-        { key: '1', name: 'Design', seconds: 5400, billableSeconds: 5400, count: 1 },
-        { key: '2', name: 'Build', seconds: 3600, billableSeconds: 0, count: 1 },
+        {
+          key: '1',
+          name: 'Design',
+          seconds: 5400,
+          billableSeconds: 5400,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
+        {
+          key: '2',
+          name: 'Build',
+          seconds: 3600,
+          billableSeconds: 0,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
       ],
     },
   ],
@@ -110,6 +128,8 @@ test.group('XLSX export', () => {
               seconds: 5400,
               billableSeconds: 5400,
               count: 1,
+              billableAmount: 0,
+              costAmount: 0,
             },
           ],
         },
@@ -151,9 +171,17 @@ test.group('XLSX export', () => {
     const byWeek: Summary = {
       ...summary,
       options: { ...options, group: 'week', subgroup: null },
-      totals: { seconds: 3600, billableSeconds: 0, count: 1 },
+      totals: { seconds: 3600, billableSeconds: 0, count: 1, billableAmount: 0, costAmount: 0 },
       groups: [
-        { key: '2026-11-01', name: '2026-11-01', seconds: 3600, billableSeconds: 0, count: 1 },
+        {
+          key: '2026-11-01',
+          name: '2026-11-01',
+          seconds: 3600,
+          billableSeconds: 0,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
       ],
     }
     const sheet = (await workbookOf([exportRow()], { of: byWeek })).worksheets[1]
