@@ -3,7 +3,10 @@ import type { Amounts, Summary, SummaryGroup } from '#shared/report_query'
 import type { MoneyView } from '#services/money_view'
 
 /** The money of some amounts the viewer may see: billable, and cost and profit for admins. */
-function moneyData(amounts: Amounts, money: MoneyView) {
+function moneyData(
+  amounts: Amounts,
+  money: MoneyView
+): { billable_amount?: number; cost_amount?: number; profit?: number } {
   if (!money) return {}
   return {
     billable_amount: amounts.billableAmount,
