@@ -60,13 +60,19 @@ function amountMeasure(label: string, currency: string, locale: string): Measure
   const unit = 10 ** minorDigits(currency)
   const format = (value: number) => formatMoney(value, currency, locale)
   const formatBar = (bar: number | null) => format(Math.round((bar ?? 0) * unit))
+  // The axis in whole units, so that its ticks fit.
+  const tick = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  })
   return {
     id: 'amount',
     label,
     toBar: (value) => value / unit,
     formatBar,
     format,
-    axis: () => ({ min: 0, valueFormatter: formatBar }),
+    axis: () => ({ min: 0, valueFormatter: (bar: number) => tick.format(bar) }),
   }
 }
 
