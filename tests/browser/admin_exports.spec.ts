@@ -140,7 +140,21 @@ test.group('Admin panel: CSV exports', (group) => {
     assert.equal(hostileUser![3], 'Yes')
 
     const logs = await exported(page, 'time-logs')
-    assert.deepEqual(logs.header, ['Date', 'Start', 'Stop', 'User', 'Project', 'Task', 'Comments'])
+    assert.deepEqual(logs.header, [
+      'Date',
+      'Start',
+      'Stop',
+      'User',
+      'Project',
+      'Task',
+      'Comments',
+      'Rate',
+      'Amount',
+      'Cost rate',
+      'Cost',
+      'Currency',
+      'Billed',
+    ])
     assert.sameMembers(
       logs.rows.map((row) => row[6]),
       formulaComments.map((comments) => `'${comments}`)
