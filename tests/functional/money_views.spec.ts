@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { parse } from 'csv-parse/sync'
+import ExcelJS from 'exceljs'
 import env from '#start/env'
 import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
@@ -6,6 +8,7 @@ import { createUser, password } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
 import { json, signedInAdmin } from '#tests/support/admin'
 import { bookPriced, logAmountsBy, setRate } from '#tests/support/money'
+import { download } from '#tests/support/exports'
 import TimeLog from '#models/time_log'
 import BillingBatch from '#models/billing_batch'
 import type User from '#models/user'
@@ -145,6 +148,40 @@ test.group('Money in the lists and reports', (group) => {
       currency: 'EUR',
       billed: false,
     })
+  })
+
+  test('the exports carry the money the viewer may see', async ({ assert }) => {
+    const { agent: adminAgent } = await signedInAdmin()
+    const user = await createUser({ name: 'Ann' })
+    const website = await bookable([user], { billable: true })
+    await setRate('project', website.project.id, 'billable', 8000)
+    await setRate('user', user.id, 'cost', 5000)
+    const agent = await signedIn(user)
+    await bookPriced(agent, website, '2026-11-02', '09:00', '10:30')
+    const csvOf = async (as: Agent, path: string) =>
+      parse((await download(as, `${path}?format=csv&${november}`)).bytes, {
+        bom: true,
+      }) as string[][]
+
+    env.set('SHOW_RATES_TO_USERS', false)
+    const hidden = await csvOf(agent, '/api/reports/export')
+    assert.notInclude(hidden[0], 'Amount')
+
+    env.set('SHOW_RATES_TO_USERS', true)
+    const own = await csvOf(agent, '/api/reports/export')
+    assert.deepEqual(own[0].slice(-3), ['Rate', 'Amount', 'Currency'])
+    assert.deepEqual(own[1].slice(-3), ['80.00', '120.00', 'EUR'])
+
+    const team = await csvOf(adminAgent, '/api/admin/reports/export')
+    assert.deepEqual(team[0].slice(-5), ['Rate', 'Amount', 'Cost', 'Profit', 'Currency'])
+    assert.deepEqual(team[1].slice(-5), ['80.00', '120.00', '75.00', '45.00', 'EUR'])
+
+    const workbook = new ExcelJS.Workbook()
+    const xlsx = await download(adminAgent, `/api/admin/reports/export?format=xlsx&${november}`)
+    await workbook.xlsx.load(new Uint8Array(xlsx.bytes).buffer)
+    const amount = workbook.worksheets[0].getRow(2).getCell(13)
+    assert.equal(amount.value, 120)
+    assert.equal(amount.numFmt, '[$EUR] #,##0.00')
   })
 
   test('a billed log says so to everyone and stays read-only', async ({ assert }) => {
