@@ -14,6 +14,7 @@ import { csvDocument, type CsvValue } from '~shared/csv'
 import { isSecretField, withoutSecrets } from '~shared/secret_fields'
 import { formatNumericDate, formatTimeOfDay } from '~shared/date_formats'
 import { signedInFormats } from '~admin/signed_in_user'
+import { decimalOf } from '~shared/money'
 
 /** A column of a list's CSV export. */
 export interface ExportColumn<RecordType extends RaRecord = RaRecord> {
@@ -84,6 +85,17 @@ export function momentColumn<RecordType extends RaRecord>(
       const local = dayjs(moment)
       const time = formatTimeOfDay(local.format('HH:mm'), signedInFormats.timeFormat)
       return `${csvDate(local.format('YYYY-MM-DD'))} ${time}`
+    },
+  }
+}
+
+/** A column of money in minor units, as a plain decimal of the record's currency: "1234.50". */
+export function moneyColumn<RecordType extends RaRecord>(source: string): ExportColumn<RecordType> {
+  return {
+    source,
+    value: (record) => {
+      const minor = record[source] as number | null
+      return minor === null ? null : decimalOf(minor, record.currency as string)
     },
   }
 }

@@ -3,6 +3,7 @@ import 'dayjs/locale/nl'
 import { FunctionField, useLocaleState, type FunctionFieldProps } from 'react-admin'
 import { formatTimeOfDay } from '~shared/date_formats'
 import { signedInFormats } from '~admin/signed_in_user'
+import { formatMoney } from '~shared/money'
 
 type ValueFieldProps = Omit<FunctionFieldProps, 'render'> & { source: string }
 
@@ -59,4 +60,20 @@ export function TimestampField(props: ValueFieldProps) {
 /** A time of day without zero seconds, "09:30". */
 export function TimeOfDayField(props: ValueFieldProps) {
   return <FormattedField {...props} toText={formatTime} />
+}
+
+/** Money in minor units, in the record's currency: "€1,234.50"; nothing without an amount. */
+export function MoneyField(props: ValueFieldProps) {
+  const [locale = 'en'] = useLocaleState()
+  return (
+    <FunctionField
+      {...props}
+      sx={oneLine}
+      textAlign="right"
+      render={(record) => {
+        const value = record[props.source] as number | null | undefined
+        return typeof value === 'number' ? formatMoney(value, record.currency, locale) : ''
+      }}
+    />
+  )
 }

@@ -32,13 +32,14 @@ type LogRow = {
   project_name: string
   task_id: number
   task_name: string
+  billing_batch_id: number | null
 }
 
 const sessionSql = 'SELECT data, expires_at FROM sessions WHERE id = $1'
 const userSql = 'SELECT session_version, email_verified_at, time_log_count FROM users WHERE id = $1'
 const listSql = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time_logs.stop_time,
   time_logs.comments, projects.id AS project_id, projects.name AS project_name,
-  tasks.id AS task_id, tasks.name AS task_name
+  tasks.id AS task_id, tasks.name AS task_name, time_logs.billing_batch_id
   FROM time_logs
   LEFT JOIN projects ON projects.id = time_logs.project_id
   LEFT JOIN tasks ON tasks.id = time_logs.task_id
@@ -232,6 +233,8 @@ createServer(async (request, response) => {
         comments: row.comments,
         project: { id: row.project_id, name: row.project_name },
         task: { id: row.task_id, name: row.task_name },
+        // The bench's user is no administrator and sees no money: only whether it is billed.
+        billed: row.billing_batch_id !== null,
         week_status: weekStatus(weeks, row.date),
         locked: locked !== null && row.date <= locked,
       })),

@@ -51,7 +51,14 @@ export type SummaryOptions = {
   weekStart: WeekStart
 }
 
-export type Amounts = { seconds: number; billableSeconds: number; count: number }
+/** What a summary adds up; the money in minor units, a log without a rate counting 0. */
+export type Amounts = {
+  seconds: number
+  billableSeconds: number
+  count: number
+  billableAmount: number
+  costAmount: number
+}
 
 /** What a group tells besides its amounts: a project's client; the team summary's extras. */
 export type GroupExtras = {
@@ -69,7 +76,13 @@ export type Summary = {
   options: SummaryOptions
   totals: Amounts
   groups: (SummaryGroup & { children?: SummaryGroup[] })[]
-  series: { start: string; seconds: number; groups: Record<string, number> }[]
+  series: {
+    start: string
+    seconds: number
+    groups: Record<string, number>
+    billableAmount: number
+    groupAmounts: Record<string, number>
+  }[]
 }
 
 /** A summary's query as the API and the Reports page spell it, defaults filled in. */

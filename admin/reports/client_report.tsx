@@ -2,8 +2,9 @@ import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { formatHours } from '~shared/durations'
 import type { TeamSummary } from '~admin/reports/team_report_query'
+import { MoneyCells, MoneyHeadings } from '~admin/reports/money_cells'
 
-/** Each client's hours, billable hours and number of logs in the range. */
+/** Each client's hours, billable hours, money (amount, cost, profit) and number of logs. */
 export function ClientReport({ summary }: { summary: TeamSummary }) {
   const translate = useTranslate()
   const column = (name: string) => translate(`team_reports.columns.${name}`)
@@ -15,6 +16,7 @@ export function ClientReport({ summary }: { summary: TeamSummary }) {
           <TableCell align="right">{column('hours')}</TableCell>
           <TableCell align="right">{column('billable')}</TableCell>
           <TableCell align="right">{column('count')}</TableCell>
+          <MoneyHeadings summary={summary} />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -26,6 +28,7 @@ export function ClientReport({ summary }: { summary: TeamSummary }) {
             <TableCell align="right">{formatHours(client.seconds)}</TableCell>
             <TableCell align="right">{formatHours(client.billable_seconds)}</TableCell>
             <TableCell align="right">{client.count}</TableCell>
+            <MoneyCells summary={summary} group={client} />
           </TableRow>
         ))}
       </TableBody>

@@ -2,6 +2,7 @@ import { Fragment } from 'react'
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material'
 import { useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
+import { MoneyCells, MoneyHeadings } from '~admin/reports/money_cells'
 import { formatHours } from '~shared/durations'
 import { useShortDate } from '~admin/reports/people_report'
 import { isPeriod, type Grouping } from '~shared/report_query'
@@ -23,12 +24,13 @@ export function useGroupName() {
   }
 }
 
-function Amounts({ group }: { group: TeamSummaryGroup }) {
+function Amounts({ summary, group }: { summary: TeamSummary; group: TeamSummaryGroup }) {
   return (
     <>
       <TableCell align="right">{formatHours(group.seconds)}</TableCell>
       <TableCell align="right">{formatHours(group.billable_seconds)}</TableCell>
       <TableCell align="right">{group.count}</TableCell>
+      <MoneyCells summary={summary} group={group} />
     </>
   )
 }
@@ -47,6 +49,7 @@ export function GroupedReport({ summary }: { summary: TeamSummary }) {
           <TableCell align="right">{column('hours')}</TableCell>
           <TableCell align="right">{column('billable')}</TableCell>
           <TableCell align="right">{column('count')}</TableCell>
+          <MoneyHeadings summary={summary} />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -63,12 +66,12 @@ export function GroupedReport({ summary }: { summary: TeamSummary }) {
                 )}
                 {groupName(group, summary.group)}
               </TableCell>
-              <Amounts group={group} />
+              <Amounts summary={summary} group={group} />
             </TableRow>
             {(isOpen(group.key) ? childrenOf(group) : []).map((child) => (
               <TableRow key={child.key}>
                 <TableCell sx={{ pl: 6 }}>{groupName(child, summary.subgroup)}</TableCell>
-                <Amounts group={child} />
+                <Amounts summary={summary} group={child} />
               </TableRow>
             ))}
           </Fragment>

@@ -4,6 +4,7 @@ import { useLocaleState, useTranslate } from 'react-admin'
 import { FoldButton, useFoldedGroups } from '~admin/reports/folded_groups'
 import { formatHours } from '~shared/durations'
 import { percent } from '~admin/reports/percent'
+import { MoneyCells, MoneyHeadings } from '~admin/reports/money_cells'
 import { childrenOf, type TeamSummary } from '~admin/reports/team_report_query'
 
 /** A date as 'd MMM yyyy' in the panel's language. */
@@ -46,6 +47,7 @@ export function PeopleReport({ summary }: { summary: TeamSummary }) {
           <TableCell align="right">{translate('team_reports.columns.hours')}</TableCell>
           <TableCell align="right">{translate('team_reports.columns.available')}</TableCell>
           <TableCell align="right">{translate('team_reports.columns.utilisation')}</TableCell>
+          <MoneyHeadings summary={summary} />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -61,6 +63,7 @@ export function PeopleReport({ summary }: { summary: TeamSummary }) {
                 {person.name}
               </TableCell>
               <Utilisation seconds={person.seconds} available={person.available_seconds ?? null} />
+              <MoneyCells summary={summary} group={person} />
             </TableRow>
             {(isOpen(person.key) ? childrenOf(person) : []).map((week) => (
               <TableRow key={week.key}>
@@ -68,6 +71,7 @@ export function PeopleReport({ summary }: { summary: TeamSummary }) {
                   {translate('team_reports.columns.week', { date: shortDate(week.key) })}
                 </TableCell>
                 <Utilisation seconds={week.seconds} available={week.available_seconds ?? null} />
+                <MoneyCells summary={summary} group={week} />
               </TableRow>
             ))}
           </Fragment>

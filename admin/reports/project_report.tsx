@@ -12,6 +12,7 @@ import { mdiAlertOutline } from '@mdi/js'
 import { useTranslate } from 'react-admin'
 import { formatHours } from '~shared/durations'
 import { percent } from '~admin/reports/percent'
+import { MoneyCells, MoneyHeadings } from '~admin/reports/money_cells'
 import type { TeamSummary, TeamSummaryGroup } from '~admin/reports/team_report_query'
 import { Icon } from '~shared/icon'
 
@@ -77,6 +78,7 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
           <TableCell align="right">{column('planned')}</TableCell>
           <TableCell align="right">{column('remaining')}</TableCell>
           <TableCell>{column('used')}</TableCell>
+          <MoneyHeadings summary={summary} />
         </TableRow>
       </TableHead>
       <TableBody>
@@ -110,6 +112,7 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
                 {formatHours(project.project_logged_seconds ?? 0)}
               </TableCell>
               <PlannedUse project={project} />
+              <MoneyCells summary={summary} group={project} />
             </TableRow>
           )
         })}

@@ -2,12 +2,13 @@ import { useId, useMemo } from 'react'
 import { BarChart } from '@mui/x-charts/BarChart'
 import { Card, CardContent, Typography } from '@mui/material'
 import { lighten, useColorScheme, useTheme, type CssVarsTheme } from '@mui/material/styles'
+import { useLocaleState } from 'react-admin'
 import { chartHoursAxis, formatChartHours } from '~shared/durations'
 
 export interface ChartSeries {
   label: string
-  /** Hours per category. */
-  hours: number[]
+  /** Hours, or whole units of money, per category. */
+  values: number[]
   /** Series with the same stack are drawn on top of each other. */
   stack?: string
 }
@@ -18,6 +19,8 @@ export interface TeamReportChartProps {
   series: ChartSeries[]
   /** Bars along the categories' names (people, projects) rather than up from the dates. */
   horizontal?: boolean
+  /** The values are money in this currency rather than hours. */
+  currency?: string
 }
 
 /** Hues besides the theme's, each at least 3:1 against the paper in light mode. */
@@ -38,27 +41,44 @@ function useSeriesColours() {
   }, [colorSchemes, dark])
 }
 
+/** Money's bars and axis: whole units, the axis without the fraction so that its ticks fit. */
+function moneyFormats(currency: string, locale: string) {
+  const bar = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const tick = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  })
+  return {
+    bar: (value: number | null) => bar.format(value ?? 0),
+    axis: { min: 0, valueFormatter: (value: number) => tick.format(value) },
+  }
+}
+
 /**
- * A bar chart of hours. It is loaded apart from the panel (the charts library is large); the
- * table beneath it holds the same numbers for screen readers.
+ * A bar chart of hours or money. It is loaded apart from the panel (the charts library is
+ * large); the table beneath it holds the same numbers for screen readers.
  */
 export default function TeamReportChart({
   title,
   categories,
   series,
   horizontal = false,
+  currency,
 }: TeamReportChartProps) {
   const titleId = useId()
   const colours = useSeriesColours()
+  const [locale = 'en'] = useLocaleState()
+  const money = currency ? moneyFormats(currency, locale) : undefined
   const band = { scaleType: 'band' as const, data: categories }
-  const bars = series.map(({ label, hours, stack }, index) => ({
+  const bars = series.map(({ label, values, stack }, index) => ({
     label,
-    data: hours,
+    data: values,
     stack,
     color: colours[index % colours.length],
-    valueFormatter: formatChartHours,
+    valueFormatter: money?.bar ?? formatChartHours,
   }))
-  const value = chartHoursAxis(bars)
+  const value = money?.axis ?? chartHoursAxis(bars)
   const height = horizontal
     ? Math.max(180, categories.length * (series.length * 18 + 16) + 80)
     : 320
@@ -77,7 +97,7 @@ export default function TeamReportChart({
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
           xAxis={horizontal ? [value] : [band]}
-          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 56 }]}
+          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 72 }]}
           series={bars}
           grid={horizontal ? { vertical: true } : { horizontal: true }}
         />

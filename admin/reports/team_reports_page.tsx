@@ -12,8 +12,9 @@ import {
   TextField,
   Typography,
 } from '@mui/material'
-import { Title, useTranslate } from 'react-admin'
+import { Title, useLocaleState, useTranslate } from 'react-admin'
 import { formatHours } from '~shared/durations'
+import { formatMoney } from '~shared/money'
 import { TeamReportExports } from '~admin/reports/team_report_exports'
 import { TeamReportFilters } from '~admin/reports/team_report_filters'
 import {
@@ -30,12 +31,21 @@ import { useTeamSummary } from '~admin/reports/use_team_summary'
 import { installationWeekStart } from '~admin/signed_in_user'
 import type { Grouping } from '~shared/report_query'
 
-/** The summary's totals: hours, billable hours and the number of logs. */
-function Totals({ totals }: { totals: TeamSummary['totals'] }) {
+/** The summary's totals: hours, billable hours, the money and the number of logs. */
+function Totals({ summary: { totals, currency } }: { summary: TeamSummary }) {
   const translate = useTranslate()
+  const [locale = 'en'] = useLocaleState()
+  const money = (minor: number | undefined) => formatMoney(minor ?? 0, currency!, locale)
   const amounts = [
     ['hours', formatHours(totals.seconds)],
     ['billable', formatHours(totals.billable_seconds)],
+    ...(currency
+      ? ([
+          ['billable_amount', money(totals.billable_amount)],
+          ['cost_amount', money(totals.cost_amount)],
+          ['profit', money(totals.profit)],
+        ] as const)
+      : []),
     ['count', String(totals.count)],
   ] as const
   return (
@@ -139,7 +149,7 @@ export default function TeamReportsPage() {
               justifyContent: 'space-between',
             }}
           >
-            {summary ? <Totals totals={summary.totals} /> : <span />}
+            {summary ? <Totals summary={summary} /> : <span />}
             <TeamReportExports query={query} />
           </Box>
         </CardContent>

@@ -1,7 +1,7 @@
 import { ChipField, ReferenceField, TextField } from 'react-admin'
 import { AdminList } from '~admin/admin_list'
-import { dateColumn, timeColumn, type ExportColumn } from '~admin/csv_export'
-import { DayField, TimeOfDayField } from '~admin/fields'
+import { dateColumn, moneyColumn, timeColumn, type ExportColumn } from '~admin/csv_export'
+import { DayField, MoneyField, TimeOfDayField } from '~admin/fields'
 import { DatePickerInput } from '~admin/inputs/picker_inputs'
 import { referenceFilter, RowButtons, searchFilter } from '~admin/record_pages'
 import { RecordRows } from '~admin/record_rows'
@@ -24,6 +24,11 @@ const exportColumns: ExportColumn<Data.Admin.TimeLog>[] = [
   { source: 'project_id', reference: 'projects' },
   { source: 'task_id', reference: 'tasks' },
   { source: 'comments' },
+  moneyColumn('billable_rate'),
+  moneyColumn('billable_amount'),
+  moneyColumn('cost_rate'),
+  moneyColumn('cost_amount'),
+  { source: 'currency' },
   { source: 'billing_batch_id', reference: 'billing-batches' },
 ]
 
@@ -64,6 +69,8 @@ export function TimeLogList() {
         <ReferenceField<Data.Admin.TimeLog> source="project_id" reference="projects" link={false} />
         <ReferenceField<Data.Admin.TimeLog> source="task_id" reference="tasks" link={false} />
         <TextField<Data.Admin.TimeLog> source="comments" />
+        <MoneyField source="billable_amount" sortable={false} />
+        <MoneyField source="cost_amount" sortable={false} />
         <ReferenceField<Data.Admin.TimeLog>
           source="billing_batch_id"
           reference="billing-batches"

@@ -4,6 +4,7 @@ import { reportSummaryValidator, toSummaryInput } from '#validators/report'
 import { summarize } from '#services/reports'
 import { reportOptions } from '#services/report_options'
 import ReportPageTransformer from '#transformers/report_page_transformer'
+import { ownMoneyView } from '#services/money_view'
 import { serializer } from '#lib/serializer'
 
 /** This month in the person's time zone: the range of the page without one. */
@@ -39,7 +40,12 @@ export default class ReportsController {
       reportOptions(user.id),
     ])
     const props = await serializer.serialize(
-      ReportPageTransformer.transform({ summary, query, options: choices })
+      ReportPageTransformer.transform({
+        summary,
+        money: ownMoneyView(user),
+        query,
+        options: choices,
+      })
     )
     return inertia.render('reports/index', {
       ...props,

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { submitWeek, weekState, withdrawWeek } from '#services/periods'
 import { weekPageValidator, weekSubmissionValidator } from '#validators/week'
 import WeekTransformer from '#transformers/week_transformer'
+import { ownMoneyView } from '#services/money_view'
 
 /** The week page: a person's seven days, and handing the week in for approval. */
 export default class WeeksController {
@@ -11,7 +12,10 @@ export default class WeeksController {
     const { date } = await request.validateUsing(weekPageValidator)
     const today = DateTime.now().setZone(user.timezone).toISODate()!
     return inertia.render('week/show', {
-      week: WeekTransformer.transform(await weekState(user, date ?? today)),
+      week: WeekTransformer.transform({
+        week: await weekState(user, date ?? today),
+        money: ownMoneyView(user),
+      }),
       today,
     })
   }

@@ -1,4 +1,4 @@
-import { isoDate, isoTime } from '#models/columns'
+import { isoDate, isoTime, nullableNumber } from '#models/columns'
 import { durationOf } from '#shared/durations'
 import { queryRows } from '#lib/raw_rows'
 import { filterClause, type ReportFilters, type ReportScope } from '#services/report_filters'
@@ -19,6 +19,10 @@ export type ExportRow = {
   comments: string | null
   userId: number
   userName: string
+  /** The rates the log was priced at and its amounts, in minor units; null: none. */
+  billableRate: number | null
+  billableAmount: number | null
+  costAmount: number | null
 }
 
 type LogRow = {
@@ -32,6 +36,9 @@ type LogRow = {
   project_name: string
   task_name: string
   billable: boolean | number
+  billable_rate: unknown
+  billable_amount: unknown
+  cost_amount: unknown
 }
 
 /** A person with how many logs the filters select. */
@@ -42,7 +49,8 @@ export const exportBatchSize = 2000
 
 const logColumns = `SELECT time_logs.id, time_logs.user_id, time_logs.date, time_logs.start_time, time_logs.stop_time,
   time_logs.comments, clients.name AS client_name, projects.name AS project_name,
-  tasks.name AS task_name, projects.billable
+  tasks.name AS task_name, projects.billable, time_logs.billable_rate, time_logs.billable_amount,
+  time_logs.cost_amount
   FROM time_logs
   JOIN projects ON projects.id = time_logs.project_id
   JOIN clients ON clients.id = projects.client_id
@@ -102,6 +110,9 @@ function toExportRow(row: LogRow, person: Person): ExportRow {
     comments: row.comments,
     userId: person.id,
     userName: person.name,
+    billableRate: nullableNumber(row.billable_rate),
+    billableAmount: nullableNumber(row.billable_amount),
+    costAmount: nullableNumber(row.cost_amount),
   }
 }
 

@@ -143,7 +143,17 @@ function addTo(sum: Amounts, amounts: Amounts) {
   sum.seconds += amounts.seconds
   sum.billableSeconds += amounts.billableSeconds
   sum.count += amounts.count
+  sum.billableAmount += amounts.billableAmount
+  sum.costAmount += amounts.costAmount
 }
+
+const noAmounts = () => ({
+  seconds: 0,
+  billableSeconds: 0,
+  count: 0,
+  billableAmount: 0,
+  costAmount: 0,
+})
 
 /**
  * What the logs of a scope add up to over a range: totals, the groups (with their subgroups),
@@ -167,22 +177,30 @@ export async function summarize(
   const buckets = new Map(
     periodStarts(filters.dateFrom, filters.dateTo, interval, weekStart).map((start) => [
       start,
-      { start, seconds: 0, groups: {} as Record<string, number> },
+      {
+        start,
+        seconds: 0,
+        groups: {} as Record<string, number>,
+        billableAmount: 0,
+        groupAmounts: {} as Record<string, number>,
+      },
     ])
   )
   const stacked = !isPeriod(group)
   const groups = new Map<string, SummaryGroup & { children: Map<string, SummaryGroup> }>()
-  const totals: Amounts = { seconds: 0, billableSeconds: 0, count: 0 }
+  const totals: Amounts = noAmounts()
   for (const row of rows) {
     const amounts = {
       seconds: Number(row.seconds),
       billableSeconds: Number(row.billable_seconds),
       count: Number(row.count),
+      billableAmount: Number(row.billable_amount),
+      costAmount: Number(row.cost_amount),
     }
     const key = groupKey(row.group_key)
     let parent = groups.get(key)
     if (!parent) {
-      parent = { key, name: key, seconds: 0, billableSeconds: 0, count: 0, children: new Map() }
+      parent = { key, name: key, ...noAmounts(), children: new Map() }
       groups.set(key, parent)
     }
     addTo(totals, amounts)
@@ -191,7 +209,7 @@ export async function summarize(
       const childKey = subgroupKey(row.subgroup_key)
       let child = parent.children.get(childKey)
       if (!child) {
-        child = { key: childKey, name: childKey, seconds: 0, billableSeconds: 0, count: 0 }
+        child = { key: childKey, name: childKey, ...noAmounts() }
         parent.children.set(childKey, child)
       }
       addTo(child, amounts)
@@ -199,7 +217,11 @@ export async function summarize(
     const bucket = buckets.get(bucketKey(row.bucket))
     if (bucket) {
       bucket.seconds += amounts.seconds
-      if (stacked) bucket.groups[key] = (bucket.groups[key] ?? 0) + amounts.seconds
+      bucket.billableAmount += amounts.billableAmount
+      if (stacked) {
+        bucket.groups[key] = (bucket.groups[key] ?? 0) + amounts.seconds
+        bucket.groupAmounts[key] = (bucket.groupAmounts[key] ?? 0) + amounts.billableAmount
+      }
     }
   }
 

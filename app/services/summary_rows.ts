@@ -27,6 +27,8 @@ const summaryColumns = [
   'seconds',
   'billable_seconds',
   'count',
+  'billable_amount',
+  'cost_amount',
 ] as const
 
 type SummaryRow = {
@@ -36,6 +38,8 @@ type SummaryRow = {
   seconds: number | string
   billable_seconds: number | string
   count: number | string
+  billable_amount: number | string
+  cost_amount: number | string
 }
 
 /**
@@ -137,9 +141,13 @@ function summarySql(
     keySql(grouping, weekStart, postgres, (name) => logColumns[name])
   const source = textSearch ? 'time_logs' : 'daily_log_totals AS time_logs'
   const logs = `FROM ${source} JOIN projects ON projects.id = time_logs.project_id WHERE ${where}`
+  // A log without a rate has no amount; the daily sums count it as 0 already.
+  const amount = (column: string) =>
+    textSearch ? `COALESCE(time_logs.${column}, 0)` : `time_logs.${column}`
   const logSums = `SUM(time_logs.seconds) AS seconds,
     SUM(CASE WHEN projects.billable THEN time_logs.seconds ELSE 0 END) AS billable_seconds,
-    ${textSearch ? 'COUNT(*)' : 'SUM(time_logs.count)'} AS count`
+    ${textSearch ? 'COUNT(*)' : 'SUM(time_logs.count)'} AS count,
+    SUM(${amount('billable_amount')}) AS billable_amount, SUM(${amount('cost_amount')}) AS cost_amount`
   if (postgres) return outer(logKey, logSums, logs)
 
   const grain = grainOrder.filter(
@@ -156,7 +164,8 @@ function summarySql(
   return outer(
     (grouping) => (isPeriod(grouping) ? `grain.${grouping}_key` : `grain.${keyColumns[grouping]}`),
     `SUM(grain.seconds) AS seconds, SUM(grain.billable_seconds) AS billable_seconds,
-    SUM(grain.count) AS count`,
+    SUM(grain.count) AS count, SUM(grain.billable_amount) AS billable_amount,
+    SUM(grain.cost_amount) AS cost_amount`,
     `FROM (${grainSql}) AS grain`
   )
 }
@@ -196,7 +205,8 @@ function stretchSql(options: SummaryOptions, postgres: boolean, userIds: number[
   ]
   const people =
     userIds.length > 0 ? ` AND stretches.user_id IN (${userIds.map(() => '?').join(', ')})` : ''
-  return `SELECT ${keys.join(', ')}, stretches.seconds, stretches.billable_seconds, stretches.count
+  return `SELECT ${keys.join(', ')}, stretches.seconds, stretches.billable_seconds, stretches.count,
+    stretches.billable_amount, stretches.cost_amount
     FROM weekly_log_totals AS stretches
     WHERE stretches.week_start = ? AND stretches.starts_on >= ? AND stretches.starts_on < ?${people}`
 }
@@ -271,6 +281,8 @@ async function summaryRows(sql: string, bindings: unknown[], subgroup: boolean) 
       seconds: numbers[at + amountsAt],
       billable_seconds: numbers[at + amountsAt + 1],
       count: numbers[at + amountsAt + 2],
+      billable_amount: numbers[at + amountsAt + 3],
+      cost_amount: numbers[at + amountsAt + 4],
     })
   }
   return summaryRowsFound

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/user'
 import type TimeLog from '#models/time_log'
-import { isoDate, isoTime } from '#models/columns'
+import { isoDate, isoTime, nullableNumber } from '#models/columns'
 import { likePattern, likeSql } from '#lib/like_search'
 import { boundInteger, queryRows, selectRows, unplannedInteger } from '#lib/raw_rows'
 import type { timeLogSortColumns } from '#validators/time_log'
@@ -29,6 +29,9 @@ type ListRow = {
   project_name: string
   task_id: number
   task_name: string
+  billable_rate: unknown
+  billable_amount: unknown
+  billing_batch_id: number | null
 }
 
 type PeriodRow = ListRow & { lock_date: string | null; week_rank: number | null }
@@ -53,7 +56,8 @@ const searched = ` AND (${['projects.name', 'tasks.name', 'time_logs.comments'].
 
 const listColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time_logs.stop_time,
   time_logs.comments, projects.id AS project_id, projects.name AS project_name,
-  tasks.id AS task_id, tasks.name AS task_name`
+  tasks.id AS task_id, tasks.name AS task_name, time_logs.billable_rate, time_logs.billable_amount,
+  time_logs.billing_batch_id`
 
 function toTimeLog(row: ListRow) {
   return {
@@ -64,6 +68,9 @@ function toTimeLog(row: ListRow) {
     comments: row.comments,
     project: { id: row.project_id, name: row.project_name },
     task: { id: row.task_id, name: row.task_name },
+    billableRate: nullableNumber(row.billable_rate),
+    billableAmount: nullableNumber(row.billable_amount),
+    billed: row.billing_batch_id !== null,
   }
 }
 
@@ -201,9 +208,21 @@ type Named = { id: number; name: string }
  * what namedTimeLog would read back, without the query.
  */
 export function namedWrittenLog(
-  log: Pick<TimeLog, 'id' | 'date' | 'startTime' | 'stopTime' | 'comments'>,
+  log: Pick<
+    TimeLog,
+    | 'id'
+    | 'date'
+    | 'startTime'
+    | 'stopTime'
+    | 'comments'
+    | 'billableRate'
+    | 'billableAmount'
+    | 'billingBatchId'
+  >,
   names: { project: Named; task: Named }
 ): NamedTimeLog {
-  const { id, date, startTime, stopTime, comments } = log
-  return { id, date, startTime, stopTime, comments, ...names }
+  const { id, date, startTime, stopTime, comments, billableRate, billableAmount } = log
+  // A log just created has no billing batch read back: undefined.
+  const billed = Boolean(log.billingBatchId)
+  return { id, date, startTime, stopTime, comments, ...names, billableRate, billableAmount, billed }
 }

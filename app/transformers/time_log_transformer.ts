@@ -1,5 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import { timeLogData, type NamedLog } from '#shared/api_data'
+import type { NamedTimeLog } from '#services/time_log_list'
+import type { MoneyView } from '#services/money_view'
 
 export type TimeLogWithNames = NamedLog
 
@@ -13,6 +15,22 @@ export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames
    */
   static toData(log: TimeLogWithNames) {
     return timeLogData(log)
+  }
+
+  /**
+   * A log with whether it is billed, which everyone sees (it is why the log is read-only), and
+   * its billable rate and amount where the viewer may see money.
+   */
+  static toPricedData(log: NamedTimeLog, money: MoneyView) {
+    return {
+      ...timeLogData(log),
+      billed: log.billed,
+      ...(money && {
+        billable_rate: log.billableRate,
+        billable_amount: log.billableAmount,
+        currency: money.currency,
+      }),
+    }
   }
 
   toObject() {

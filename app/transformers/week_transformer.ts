@@ -1,10 +1,12 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type { WeekStatus } from '#shared/week_status'
-import TimeLogTransformer, { type TimeLogWithNames } from '#transformers/time_log_transformer'
+import TimeLogTransformer from '#transformers/time_log_transformer'
+import type { NamedTimeLog } from '#services/time_log_list'
+import type { MoneyView } from '#services/money_view'
 
 /** A log with the state of its period. */
-type PeriodLog = TimeLogWithNames & { weekStatus: WeekStatus; locked: boolean }
+type PeriodLog = NamedTimeLog & { weekStatus: WeekStatus; locked: boolean }
 
 /** A person's week as the period rules found it. */
 type WeekState = {
@@ -23,13 +25,20 @@ type WeekState = {
 }
 
 /** A person's week: its status, its days with their logs, and what they may do with it. */
-export default class WeekTransformer extends BaseTransformer<WeekState> {
-  /** A row of the Time Logs list, with the state of its period. */
-  static toRow(log: PeriodLog) {
-    return { ...TimeLogTransformer.toData(log), week_status: log.weekStatus, locked: log.locked }
+export default class WeekTransformer extends BaseTransformer<{
+  week: WeekState
+  money: MoneyView
+}> {
+  /** A row of the Time Logs list, with the state of its period and the money the viewer sees. */
+  static toRow(log: PeriodLog, money: MoneyView) {
+    return {
+      ...TimeLogTransformer.toPricedData(log, money),
+      week_status: log.weekStatus,
+      locked: log.locked,
+    }
   }
 
-  static toData(week: WeekState) {
+  static toData(week: WeekState, money: MoneyView) {
     return {
       starts_on: week.startsOn,
       ends_on: week.endsOn,
@@ -46,12 +55,12 @@ export default class WeekTransformer extends BaseTransformer<WeekState> {
         date: day.date,
         total_seconds: day.totalSeconds,
         closed: day.closed,
-        logs: day.logs.map(WeekTransformer.toRow),
+        logs: day.logs.map((log) => WeekTransformer.toRow(log, money)),
       })),
     }
   }
 
   toObject() {
-    return WeekTransformer.toData(this.resource)
+    return WeekTransformer.toData(this.resource.week, this.resource.money)
   }
 }

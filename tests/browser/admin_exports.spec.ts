@@ -150,6 +150,11 @@ test.group('Admin panel: CSV exports', (group) => {
       'Project',
       'Task',
       'Comments',
+      'Rate',
+      'Amount',
+      'Cost rate',
+      'Cost',
+      'Currency',
       'Billed',
     ])
     assert.sameMembers(

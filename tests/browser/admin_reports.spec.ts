@@ -97,13 +97,30 @@ test.group('Admin team reports', (group) => {
     await page.goto(`/admin/reports?view=people&${lastWeekQuery()}`)
     const people = await rows(page, 'Grace Hopper')
     const grace = people.find(([name]) => name === 'Grace Hopper')!
-    assert.deepEqual(grace, ['Grace Hopper', '08:00', '40:00', '20%'])
+    // Nobody has a rate: the amount, cost and profit columns are all zero.
+    assert.deepEqual(grace, ['Grace Hopper', '08:00', '40:00', '20%', '€0.00', '€0.00', '€0.00'])
     const linus = people.find(([name]) => name === 'Linus Torvalds')!
-    assert.deepEqual(linus, ['Linus Torvalds', '04:00', 'Not set', '–'])
+    assert.deepEqual(linus, ['Linus Torvalds', '04:00', 'Not set', '–', '€0.00', '€0.00', '€0.00'])
     // Each person's weeks beneath them.
     const weekOf = `Week of ${lastWeek().monday.toFormat('LLL d, yyyy')}`
-    assert.deepEqual(people[people.indexOf(grace) + 1], [weekOf, '08:00', '40:00', '20%'])
-    assert.deepEqual(people[people.indexOf(linus) + 1], [weekOf, '04:00', 'Not set', '–'])
+    assert.deepEqual(people[people.indexOf(grace) + 1], [
+      weekOf,
+      '08:00',
+      '40:00',
+      '20%',
+      '€0.00',
+      '€0.00',
+      '€0.00',
+    ])
+    assert.deepEqual(people[people.indexOf(linus) + 1], [
+      weekOf,
+      '04:00',
+      'Not set',
+      '–',
+      '€0.00',
+      '€0.00',
+      '€0.00',
+    ])
     await page.getByRole('figure', { name: 'Hours and available hours per person' }).waitFor()
     assert.deepEqual(await seriousA11yViolations(page), [])
     await screenshot(page, 'admin-reports-people-light')
@@ -114,7 +131,15 @@ test.group('Admin team reports', (group) => {
     await fold.click()
     assert.equal(await fold.getAttribute('aria-expanded'), 'false')
     const folded = await rows(page, 'Linus Torvalds')
-    assert.deepEqual(folded[1], ['Linus Torvalds', '04:00', 'Not set', '–'])
+    assert.deepEqual(folded[1], [
+      'Linus Torvalds',
+      '04:00',
+      'Not set',
+      '–',
+      '€0.00',
+      '€0.00',
+      '€0.00',
+    ])
   })
 
   test("the charts' axes read hh:mm on whole hours, as the tables do", async ({ assert }) => {

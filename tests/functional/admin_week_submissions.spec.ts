@@ -144,7 +144,11 @@ test.group('Admin API: week submissions', (group) => {
       [early.id, late.id]
     )
     assert.deepEqual(Object.keys(data.logs[0]).sort(), [
+      'billable_amount',
+      'billable_rate',
+      'billed',
       'comments',
+      'currency',
       'date',
       'duration',
       'id',

@@ -52,6 +52,10 @@ test.group('Export rows', (group) => {
       comments: 'After lunch',
       userId: user.id,
       userName: 'Ann',
+      // Written straight to the database, unpriced.
+      billableRate: null,
+      billableAmount: null,
+      costAmount: null,
     })
   })
 

@@ -42,10 +42,14 @@ test.group('Team report summary', (group) => {
 
     const response = await teamSummary(agent, `${november}&group=user`)
     assert.equal(response.status, 200)
+    // Nobody has a rate: the logs have no amounts.
     assert.deepEqual(response.json.data.totals, {
       seconds: 4 * 3600,
       billable_seconds: 4 * 3600,
       count: 3,
+      billable_amount: 0,
+      cost_amount: 0,
+      profit: 0,
     })
     assert.deepEqual(response.json.data.groups, [
       {
@@ -54,6 +58,9 @@ test.group('Team report summary', (group) => {
         seconds: 7200,
         billable_seconds: 7200,
         count: 1,
+        billable_amount: 0,
+        cost_amount: 0,
+        profit: 0,
         // 35 hours a week over the 30 days of November.
         available_seconds: (35 * 3600 * 30) / 7,
       },
@@ -63,6 +70,9 @@ test.group('Team report summary', (group) => {
         seconds: 7200,
         billable_seconds: 7200,
         count: 2,
+        billable_amount: 0,
+        cost_amount: 0,
+        profit: 0,
         available_seconds: null,
       },
     ])

@@ -77,6 +77,7 @@ test.group('Time logs API', (group) => {
       comments: 'Kick-off',
       project: { id: project.id, name: project.name },
       task: { id: task.id, name: task.name },
+      billed: false,
     })
     const id = created.json.data.id
 

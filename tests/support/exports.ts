@@ -24,6 +24,9 @@ export function exportRow(fields: Partial<ExportRow> = {}): ExportRow {
     comments: null,
     userId: 1,
     userName: 'Ada Lovelace',
+    billableRate: null,
+    billableAmount: null,
+    costAmount: null,
     ...fields,
   }
 }

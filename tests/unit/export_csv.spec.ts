@@ -5,6 +5,7 @@ import { writeCsv } from '#services/exports/csv_writer'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 import type { DateTimeFormats } from '#shared/date_formats'
+import type { MoneyView } from '#services/money_view'
 
 async function csvOf(
   rows: ExportRow[],
@@ -12,10 +13,11 @@ async function csvOf(
     locale = 'en' as 'en' | 'nl',
     team = false,
     formats = undefined as DateTimeFormats | undefined,
+    money = null as MoneyView,
   } = {}
 ) {
   const { target, bytes } = collector()
-  await writeCsv(inBatches(rows), target, { i18n: await i18nFor(locale), team, formats })
+  await writeCsv(inBatches(rows), target, { i18n: await i18nFor(locale), team, formats, money })
   return bytes
 }
 
@@ -124,6 +126,26 @@ test.group('CSV export', () => {
     )
   })
 
+  test('rate, amount and currency as plain decimals; cost and profit for administrators', async ({
+    assert,
+  }) => {
+    const priced = exportRow({ billableRate: 8000, billableAmount: 12_000, costAmount: 7501 })
+    const unpriced = exportRow({ billable: false })
+    const own = records(
+      await csvOf([priced, unpriced], { money: { currency: 'EUR', costs: false } })
+    )
+    assert.deepEqual(own[0].slice(10), ['Rate', 'Amount', 'Currency'])
+    assert.deepEqual(own[1].slice(10), ['80.00', '120.00', 'EUR'])
+    assert.deepEqual(own[2].slice(10), ['', '', 'EUR'])
+
+    const team = records(
+      await csvOf([priced], { team: true, money: { currency: 'JPY', costs: true } })
+    )
+    assert.deepEqual(team[0].slice(11), ['Rate', 'Amount', 'Cost', 'Profit', 'Currency'])
+    assert.deepEqual(team[1].slice(11), ['8000', '12000', '7501', '4499', 'JPY'])
+    assert.lengthOf(records(await csvOf([priced]))[0], 10, 'no money without a view of it')
+  })
+
   test('a range without logs is just the header', async ({ assert }) => {
     assert.lengthOf(records(await csvOf([])), 1)
   })
@@ -132,7 +154,11 @@ test.group('CSV export', () => {
     // Nobody reads this target, as with a client that stopped reading.
     const target = new PassThrough()
     const source = endlessRows()
-    const writing = writeCsv(source.rows, target, { i18n: await i18nFor('en'), team: false })
+    const writing = writeCsv(source.rows, target, {
+      i18n: await i18nFor('en'),
+      team: false,
+      money: null,
+    })
     setTimeout(() => target.destroy(), 20)
     await assert.rejects(() => writing)
     assert.isTrue(source.closed)

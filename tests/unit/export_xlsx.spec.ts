@@ -6,6 +6,7 @@ import type { Summary } from '#shared/report_query'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 import type { DateTimeFormats } from '#shared/date_formats'
+import type { MoneyView } from '#services/money_view'
 
 const options = { interval: 'day', weekStart: 'monday' } as const
 
@@ -13,7 +14,7 @@ const summary: Summary = {
   dateFrom: '2026-11-01',
   dateTo: '2026-11-30',
   options: { ...options, group: 'project', subgroup: 'task' },
-  totals: { seconds: 9000, billableSeconds: 5400, count: 2 },
+  totals: { seconds: 9000, billableSeconds: 5400, count: 2, billableAmount: 0, costAmount: 0 },
   groups: [
     {
       key: '1',
@@ -21,9 +22,27 @@ const summary: Summary = {
       seconds: 9000,
       billableSeconds: 5400,
       count: 2,
+      billableAmount: 0,
+      costAmount: 0,
       children: [
-        { key: '1', name: 'Design', seconds: 5400, billableSeconds: 5400, count: 1 },
-        { key: '2', name: 'Build', seconds: 3600, billableSeconds: 0, count: 1 },
+        {
+          key: '1',
+          name: 'Design',
+          seconds: 5400,
+          billableSeconds: 5400,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
+        {
+          key: '2',
+          name: 'Build',
+          seconds: 3600,
+          billableSeconds: 0,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
       ],
     },
   ],
@@ -37,11 +56,12 @@ async function workbookOf(
     team = false,
     of = summary,
     formats = undefined as DateTimeFormats | undefined,
+    money = null as MoneyView,
   } = {}
 ) {
   const { target, bytes } = collector()
   const i18n = await i18nFor(locale)
-  await writeXlsx(inBatches(rows), target, { i18n, team, summary: of, formats })
+  await writeXlsx(inBatches(rows), target, { i18n, team, summary: of, formats, money })
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(new Uint8Array(await bytes).buffer)
   return workbook
@@ -110,6 +130,8 @@ test.group('XLSX export', () => {
               seconds: 5400,
               billableSeconds: 5400,
               count: 1,
+              billableAmount: 0,
+              costAmount: 0,
             },
           ],
         },
@@ -147,13 +169,53 @@ test.group('XLSX export', () => {
     )
   })
 
+  test('money as numbers in the currency, summed, and in the summary for administrators', async ({
+    assert,
+  }) => {
+    const rows = [
+      exportRow({ billableRate: 8000, billableAmount: 12_000, costAmount: 7500 }),
+      exportRow({ billable: false, costAmount: 2500 }),
+    ]
+    const withMoney: Summary = {
+      ...summary,
+      totals: { ...summary.totals, billableAmount: 12_000, costAmount: 10_000 },
+      groups: [{ ...summary.groups[0], billableAmount: 12_000, costAmount: 10_000 }],
+    }
+    const money: MoneyView = { currency: 'EUR', costs: true }
+    const workbook = await workbookOf(rows, { of: withMoney, money })
+    const logs = workbook.worksheets[0]
+    assert.deepEqual(values(logs)[0].slice(11), ['Rate', 'Amount', 'Cost', 'Profit', 'Currency'])
+    assert.deepEqual(values(logs)[1].slice(11), [80, 120, 75, 45, 'EUR'])
+    assert.deepEqual(values(logs)[2].slice(11, 15), [undefined, undefined, 25, -25])
+    assert.equal(logs.getCell('L2').numFmt, '[$EUR] #,##0.00')
+    const totals = values(logs).at(-1)!
+    assert.deepEqual(totals[12], { formula: 'SUM(L2:L3)', result: 120 })
+    assert.deepEqual(totals[14], { formula: 'SUM(N2:N3)', result: 20 })
+
+    const summarySheet = values(workbook.worksheets[1])
+    assert.deepEqual(summarySheet[0].slice(6), ['Amount', 'Cost', 'Profit'])
+    assert.deepEqual(summarySheet[1].slice(6), [120, 100, 20])
+
+    const own = await workbookOf(rows, { of: withMoney, money: { currency: 'EUR', costs: false } })
+    assert.deepEqual(values(own.worksheets[0])[0].slice(11), ['Rate', 'Amount', 'Currency'])
+    assert.deepEqual(values(own.worksheets[1])[0].slice(6), ['Amount'])
+  })
+
   test('period groups are dates in the summary', async ({ assert }) => {
     const byWeek: Summary = {
       ...summary,
       options: { ...options, group: 'week', subgroup: null },
-      totals: { seconds: 3600, billableSeconds: 0, count: 1 },
+      totals: { seconds: 3600, billableSeconds: 0, count: 1, billableAmount: 0, costAmount: 0 },
       groups: [
-        { key: '2026-11-01', name: '2026-11-01', seconds: 3600, billableSeconds: 0, count: 1 },
+        {
+          key: '2026-11-01',
+          name: '2026-11-01',
+          seconds: 3600,
+          billableSeconds: 0,
+          count: 1,
+          billableAmount: 0,
+          costAmount: 0,
+        },
       ],
     }
     const sheet = (await workbookOf([exportRow()], { of: byWeek })).worksheets[1]
@@ -188,6 +250,7 @@ test.group('XLSX export', () => {
     const writing = writeXlsx(source.rows, target, {
       i18n: await i18nFor('en'),
       team: false,
+      money: null,
       summary,
     })
     setTimeout(() => target.destroy(), 500)

@@ -3,6 +3,7 @@ import { streamDownload } from '#lib/streamed_download'
 import { formatsOf } from '#shared/date_formats'
 import { teamReportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
+import { teamMoneyView } from '#services/money_view'
 
 export default class ReportExportsController {
   /** GET /api/admin/reports/export: everyone's filtered logs, with the person, as a file. */
@@ -17,6 +18,7 @@ export default class ReportExportsController {
       options,
       i18n,
       formats: formatsOf(auth.user!),
+      money: teamMoneyView(),
     })
     streamDownload(ctx, download)
   }

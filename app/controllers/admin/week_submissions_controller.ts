@@ -6,6 +6,7 @@ import { weekDecisionValidator } from '#validators/admin/week_submissions'
 import { decideWeeks, weekLogs, weekTotals } from '#services/week_approvals'
 import WeekSubmissionTransformer from '#transformers/admin/week_submission_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import { teamMoneyView } from '#services/money_view'
 
 /** The weeks people submitted (docs/admin-guide.md): the queue, one week, and decisions. */
 export default class WeekSubmissionsController {
@@ -22,6 +23,7 @@ export default class WeekSubmissionsController {
 
   async show({ params }: HttpContext) {
     const submission = await findRecord(weekSubmissions, params.id)
+    const money = teamMoneyView()
     const [totals, { logs, days }] = await Promise.all([
       weekTotals([submission]),
       weekLogs(submission),
@@ -32,7 +34,7 @@ export default class WeekSubmissionsController {
           submission,
           totals: totals.get(submission.id),
         }).toObject(),
-        logs: logs.map((log) => TimeLogTransformer.toData(log)),
+        logs: logs.map((log) => TimeLogTransformer.toPricedData(log, money)),
         days: days.map((day) => ({ date: day.date, total_seconds: day.totalSeconds })),
       },
     }

@@ -3,6 +3,7 @@ import { streamDownload } from '#lib/streamed_download'
 import { formatsOf } from '#shared/date_formats'
 import { reportExportValidator, toSummaryInput } from '#validators/report'
 import { prepareReportExport } from '#services/exports/report_export'
+import { ownMoneyView } from '#services/money_view'
 
 export default class ReportExportsController {
   /** GET /api/reports/export: the person's own filtered logs as a CSV, XLSX or PDF file. */
@@ -18,6 +19,7 @@ export default class ReportExportsController {
       i18n,
       formats: formatsOf(auth.user!),
       person: auth.user!.name,
+      money: ownMoneyView(auth.user!),
     })
     streamDownload(ctx, download)
   }

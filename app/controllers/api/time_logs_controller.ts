@@ -5,17 +5,20 @@ import { listTimeLogs, namedTimeLog } from '#services/time_log_list'
 import TimeLogTransformer from '#transformers/time_log_transformer'
 import WeekTransformer from '#transformers/week_transformer'
 import { toReportFilters } from '#validators/report'
+import { ownMoneyView } from '#services/money_view'
 
 export default class TimeLogsController {
   async index({ request, auth }: HttpContext) {
     const options = await request.validateUsing(timeLogListValidator)
+    const user = auth.user!
     const { rows, total, totalSeconds, page, limit } = await listTimeLogs(
-      auth.user!,
+      user,
       options,
       toReportFilters(options)
     )
+    const money = ownMoneyView(user)
     return {
-      data: rows.map(WeekTransformer.toRow),
+      data: rows.map((row) => WeekTransformer.toRow(row, money)),
       total,
       total_seconds: totalSeconds,
       page,
@@ -29,12 +32,13 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n)
-    return response.created({ data: TimeLogTransformer.toData(log) })
+    return response.created({ data: TimeLogTransformer.toPricedData(log, ownMoneyView(user)) })
   }
 
   async show({ params, auth }: HttpContext) {
-    const log = await findOwnTimeLog(auth.user!, params.id)
-    return { data: TimeLogTransformer.toData(await namedTimeLog(log.id)) }
+    const user = auth.user!
+    const log = await findOwnTimeLog(user, params.id)
+    return { data: TimeLogTransformer.toPricedData(await namedTimeLog(log.id), ownMoneyView(user)) }
   }
 
   async update({ params, request, auth, i18n }: HttpContext) {
@@ -44,7 +48,7 @@ export default class TimeLogsController {
       meta: { timezone: user.timezone },
     })
     const log = await saveTimeLog(user, toTimeLogInput(fields), i18n, existing)
-    return { data: TimeLogTransformer.toData(log) }
+    return { data: TimeLogTransformer.toPricedData(log, ownMoneyView(user)) }
   }
 
   async destroy({ params, auth, response, i18n }: HttpContext) {

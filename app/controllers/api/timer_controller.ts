@@ -10,6 +10,7 @@ import {
 import { discardTimer, runningTimer, startTimer, stopTimer, updateTimer } from '#services/timer'
 import TimerTransformer from '#transformers/timer_transformer'
 import TimeLogTransformer from '#transformers/time_log_transformer'
+import { ownMoneyView } from '#services/money_view'
 import { serializer } from '#lib/serializer'
 
 export default class TimerController {
@@ -43,7 +44,8 @@ export default class TimerController {
       meta: { timezone: user.timezone },
     })
     const logs = await stopTimer(user, i18n, toCorrectedRun(fields))
-    return { data: logs.map(TimeLogTransformer.toData) }
+    const money = ownMoneyView(user)
+    return { data: logs.map((log) => TimeLogTransformer.toPricedData(log, money)) }
   }
 
   async destroy({ auth, response }: HttpContext) {

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { timeLogListQuery } from '#validators/admin/time_logs'
 import { adminResource, recordRequired, timestamps } from '#openapi/admin_resource'
 import { ref } from '#openapi/components'
+import { currencyCode, nullableMinorUnits } from '#openapi/money'
 
 const comments: OpenAPIV3_1.SchemaObject = { type: ['string', 'null'], maxLength: 200 }
 
@@ -21,6 +22,11 @@ export const { schemas, paths } = adminResource({
       'start_time',
       'stop_time',
       'comments',
+      'billable_rate',
+      'billable_amount',
+      'cost_rate',
+      'cost_amount',
+      'currency',
       'billing_batch_id',
     ],
     additionalProperties: false,
@@ -33,6 +39,17 @@ export const { schemas, paths } = adminResource({
       start_time: ref('Time'),
       stop_time: ref('Time'),
       comments,
+      billable_rate: {
+        ...nullableMinorUnits,
+        description: 'Minor units an hour; null: not billable.',
+      },
+      billable_amount: { ...nullableMinorUnits, description: 'Hours × the billable rate.' },
+      cost_rate: {
+        ...nullableMinorUnits,
+        description: "The person's cost rate on the log's date.",
+      },
+      cost_amount: { ...nullableMinorUnits, description: 'Hours × the cost rate.' },
+      currency: currencyCode,
       billing_batch_id: {
         oneOf: [ref('Id'), { type: 'null' }],
         description:
@@ -64,6 +81,11 @@ export const { schemas, paths } = adminResource({
     start_time: '09:00:00',
     stop_time: '10:30:00',
     comments: 'Sprint planning',
+    billable_rate: 8000,
+    billable_amount: 12000,
+    cost_rate: 5000,
+    cost_amount: 7500,
+    currency: 'EUR',
     billing_batch_id: null,
     created_at: '2026-11-20T10:31:00.000+00:00',
     updated_at: '2026-11-20T10:31:00.000+00:00',

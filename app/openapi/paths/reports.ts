@@ -4,9 +4,21 @@ import { periodGroupings, personalGroupings, teamGroupings } from '#shared/repor
 import { weekStarts } from '#shared/week_start'
 import { dataResponse, operation, ref } from '#openapi/components'
 import { groupingParameters, reportFilterParameters, searchParameter } from '#openapi/parameters'
+import { currencyCode, minorUnits } from '#openapi/money'
 
 const seconds: OpenAPIV3_1.SchemaObject = { type: 'integer', minimum: 0 }
 const nullableSeconds: OpenAPIV3_1.SchemaObject = { type: ['integer', 'null'], minimum: 0 }
+
+/** Only where the viewer may see money (docs/api.md): administrators, or people when shown. */
+const moneyProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
+  billable_amount: {
+    ...minorUnits,
+    description:
+      "The logs' billable amounts, in minor units: administrators always, people about their own logs when the installation shows rates to users.",
+  },
+  cost_amount: { ...minorUnits, description: "Administrators only: the logs' cost." },
+  profit: { ...minorUnits, description: 'Administrators only: billable amount − cost.' },
+}
 
 const groupProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
   key: {
@@ -17,6 +29,7 @@ const groupProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
   seconds,
   billable_seconds: seconds,
   count: { type: 'integer', minimum: 0, description: 'Logs.' },
+  ...moneyProperties,
   client_name: { type: 'string', description: "Projects: the client's name." },
   available_seconds: {
     ...nullableSeconds,
@@ -40,7 +53,8 @@ const example = {
   subgroup: null,
   interval: 'day',
   week_start: 'monday',
-  totals: { seconds: 27000, billable_seconds: 21600, count: 6 },
+  currency: 'EUR',
+  totals: { seconds: 27000, billable_seconds: 21600, count: 6, billable_amount: 48000 },
   groups: [
     {
       key: '3',
@@ -48,10 +62,11 @@ const example = {
       seconds: 21600,
       billable_seconds: 21600,
       count: 4,
+      billable_amount: 48000,
       client_name: 'Acme',
     },
   ],
-  series: [{ start: '2026-11-01', seconds: 0, groups: {} }],
+  series: [{ start: '2026-11-01', seconds: 0, groups: {}, billable_amount: 0, group_amounts: {} }],
 }
 
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
@@ -84,11 +99,12 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       subgroup: { type: ['string', 'null'], enum: [...teamGroupings, null] },
       interval: { type: 'string', enum: [...periodGroupings] },
       week_start: { type: 'string', enum: [...weekStarts] },
+      currency: { ...currencyCode, description: 'With the amounts.' },
       totals: {
         type: 'object',
         required: ['seconds', 'billable_seconds', 'count'],
         additionalProperties: false,
-        properties: { seconds, billable_seconds: seconds, count: seconds },
+        properties: { seconds, billable_seconds: seconds, count: seconds, ...moneyProperties },
       },
       groups: {
         type: 'array',
@@ -120,6 +136,13 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
               description:
                 "The interval's seconds per top-level group key; empty when the grouping is itself a period.",
               additionalProperties: seconds,
+            },
+            billable_amount: moneyProperties.billable_amount,
+            group_amounts: {
+              type: 'object',
+              description:
+                "With the amounts: the interval's billable amount per top-level group key.",
+              additionalProperties: minorUnits,
             },
           },
         },

@@ -2,6 +2,7 @@ import type { OpenAPIV3_1 } from 'openapi-types'
 import { timeLogSortColumns } from '#validators/time_log'
 import { dataResponse, jsonBody, noContent, operation, ref } from '#openapi/components'
 import { reportFilterParameters, searchParameter } from '#openapi/parameters'
+import { currencyCode, nullableMinorUnits } from '#openapi/money'
 
 const tags = ['Time logs']
 
@@ -14,6 +15,10 @@ export const timeLogExample = {
   comments: 'Sprint planning',
   project: { id: 3, name: 'Website' },
   task: { id: 5, name: 'Meetings' },
+  billed: false,
+  billable_rate: 8000,
+  billable_amount: 12000,
+  currency: 'EUR',
 }
 
 const example = timeLogExample
@@ -38,6 +43,7 @@ const timeLogFields = [
   'comments',
   'project',
   'task',
+  'billed',
 ]
 
 const timeLogProperties: Record<string, OpenAPIV3_1.SchemaObject | OpenAPIV3_1.ReferenceObject> = {
@@ -49,6 +55,21 @@ const timeLogProperties: Record<string, OpenAPIV3_1.SchemaObject | OpenAPIV3_1.R
   comments: { type: ['string', 'null'], maxLength: 200 },
   project: ref('Named'),
   task: ref('Named'),
+  billed: {
+    type: 'boolean',
+    description: 'Billed: read-only until its billing batch is undone.',
+  },
+  billable_rate: {
+    ...nullableMinorUnits,
+    description:
+      'The billable rate the log was priced at, in minor units an hour; null when not billable. Only where you may see money: administrators, or everyone when the installation shows rates to users.',
+  },
+  billable_amount: {
+    ...nullableMinorUnits,
+    description:
+      'Hours × the billable rate, in minor units; null when not billable. As `billable_rate`.',
+  },
+  currency: currencyCode,
 }
 
 export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {

@@ -149,6 +149,7 @@ export const paths: OpenAPIV3_1.PathsObject = {
             comments: 'Sprint planning',
             project: { id: 3, name: 'Website' },
             task: { id: 5, name: 'Meetings' },
+            billed: false,
           },
         ]),
       },

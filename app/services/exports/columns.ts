@@ -1,4 +1,6 @@
 import type { I18n } from '@adonisjs/i18n'
+import type { MoneyView } from '#services/money_view'
+import type { ExportRow } from '#services/report_logs'
 
 export type ColumnKey =
   | 'date'
@@ -12,6 +14,11 @@ export type ColumnKey =
   | 'billable'
   | 'comments'
   | 'person'
+  | 'rate'
+  | 'amount'
+  | 'cost'
+  | 'profit'
+  | 'currency'
 
 const personal: ColumnKey[] = [
   'date',
@@ -26,10 +33,31 @@ const personal: ColumnKey[] = [
   'comments',
 ]
 
-/** The columns of a log export in the user's language; a team export adds the person. */
-export function logColumns(i18n: I18n, team: boolean) {
-  const keys = team ? [...personal, 'person' as const] : personal
+/**
+ * The money columns the viewer may see (app/services/money_view.ts): the billable rate and
+ * amount with the currency, and for administrators the cost and the profit.
+ */
+export function moneyKeys(money: MoneyView): ColumnKey[] {
+  if (!money) return []
+  return ['rate', 'amount', ...(money.costs ? (['cost', 'profit'] as const) : []), 'currency']
+}
+
+/**
+ * The columns of a log export in the user's language; a team export adds the person, and the
+ * money the viewer may see follows.
+ */
+export function logColumns(i18n: I18n, team: boolean, money: MoneyView) {
+  const keys = [...personal, ...(team ? ['person' as const] : []), ...moneyKeys(money)]
   return keys.map((key) => ({ key, label: i18n.t(`exports.columns.${key}`) }))
+}
+
+/** A log's money in the order of moneyKeys(), in minor units (the currency aside). */
+export function moneyFigures(row: ExportRow, money: NonNullable<MoneyView>) {
+  const profit =
+    row.billableAmount === null && row.costAmount === null
+      ? null
+      : (row.billableAmount ?? 0) - (row.costAmount ?? 0)
+  return [row.billableRate, row.billableAmount, ...(money.costs ? [row.costAmount, profit] : [])]
 }
 
 /** Hours as a decimal with two places and a dot, whatever the language. */

@@ -6,8 +6,11 @@ import {
   billableLabels,
   decimalHours,
   logColumns,
+  moneyFigures,
   type BillableLabels,
 } from '#services/exports/columns'
+import type { MoneyView } from '#services/money_view'
+import { decimalOf } from '#shared/money'
 import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
 import { formatHours } from '#shared/durations'
 import { formatNumericDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
@@ -28,9 +31,16 @@ type CsvOptions = {
   team: boolean
   /** The date and time formats of whoever asked for the export. */
   formats?: DateTimeFormats
+  /** The money the viewer may see: plain decimals and the currency. */
+  money: MoneyView
 }
 
-function csvLine(row: ExportRow, billable: BillableLabels, team: boolean, write: CellWriters) {
+function csvLine(
+  row: ExportRow,
+  billable: BillableLabels,
+  { team, money }: Pick<CsvOptions, 'team' | 'money'>,
+  write: CellWriters
+) {
   const cells = [
     write.date(row.date),
     write.time(row.startTime),
@@ -44,19 +54,25 @@ function csvLine(row: ExportRow, billable: BillableLabels, team: boolean, write:
     csvTextCell(row.comments ?? ''),
   ]
   if (team) cells.push(csvTextCell(row.userName))
+  if (money) {
+    for (const minor of moneyFigures(row, money)) {
+      cells.push(minor === null ? '' : decimalOf(minor, money.currency))
+    }
+    cells.push(money.currency)
+  }
   return cells.join(',') + csvLineEnd
 }
 
 async function* csvChunks(
   batches: AsyncIterable<ExportRow[]>,
-  { i18n, team, formats }: CsvOptions
+  { i18n, team, formats, money }: CsvOptions
 ) {
-  const header = logColumns(i18n, team).map(({ label }) => csvTextCell(label))
+  const header = logColumns(i18n, team, money).map(({ label }) => csvTextCell(label))
   yield byteOrderMark + header.join(',') + csvLineEnd
   const billable = billableLabels(i18n)
   const write = cellWriters(formats)
   for await (const batch of batches) {
-    yield batch.map((row) => csvLine(row, billable, team, write)).join('')
+    yield batch.map((row) => csvLine(row, billable, { team, money }, write)).join('')
   }
 }
 

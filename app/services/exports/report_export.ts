@@ -7,6 +7,7 @@ import { summarize } from '#services/reports'
 import { writeCsv } from '#services/exports/csv_writer'
 import { writeXlsx } from '#services/exports/xlsx_writer'
 import { writePdf } from '#services/exports/pdf_writer'
+import type { MoneyView } from '#services/money_view'
 
 type ExportFormat = 'csv' | 'xlsx' | 'pdf'
 
@@ -27,6 +28,8 @@ type ExportRequest = {
   person?: string
   /** The date and time formats of whoever asked, for the exports' dates and times. */
   formats: DateTimeFormats
+  /** The money whoever asked may see (app/services/money_view.ts). */
+  money: MoneyView
 }
 
 /**
@@ -42,6 +45,7 @@ export async function prepareReportExport({
   i18n,
   person,
   formats,
+  money,
 }: ExportRequest) {
   const team = 'team' in scope
   const file = {
@@ -55,12 +59,13 @@ export async function prepareReportExport({
     case 'csv':
       return {
         ...file,
-        write: (target: Writable) => writeCsv(rows(), target, { i18n, team, formats }),
+        write: (target: Writable) => writeCsv(rows(), target, { i18n, team, formats, money }),
       }
     case 'xlsx': {
       return {
         ...file,
-        write: (target: Writable) => writeXlsx(rows(), target, { i18n, team, summary, formats }),
+        write: (target: Writable) =>
+          writeXlsx(rows(), target, { i18n, team, summary, formats, money }),
       }
     }
     case 'pdf': {

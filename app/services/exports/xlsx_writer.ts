@@ -6,9 +6,12 @@ import { drained } from '#services/exports/backpressure'
 import {
   billableLabels,
   logColumns,
+  moneyFigures,
   type BillableLabels,
   type ColumnKey,
 } from '#services/exports/columns'
+import type { MoneyView } from '#services/money_view'
+import { minorDigits } from '#shared/money'
 import { secondsOf } from '#shared/durations'
 import type { DateTimeFormats } from '#shared/date_formats'
 import { isPeriod, type Amounts, type Grouping, type Summary } from '#shared/report_query'
@@ -18,13 +21,25 @@ const secondsPerDay = 86_400
 /** A YYYY-MM-DD date as the UTC midnight exceljs turns into a date serial. */
 const dateCell = (date: string) => new Date(`${date}T00:00:00Z`)
 
-/** The spreadsheet number formats of a person's dates and times; ISO and 24-hour without one. */
-function cellFormats(formats?: DateTimeFormats) {
+/**
+ * The spreadsheet number formats of a person's dates and times (ISO and 24-hour without one),
+ * and of money in the currency, with its code and its minor unit's digits: "[$EUR] #,##0.00".
+ */
+function cellFormats(formats: DateTimeFormats | undefined, money: MoneyView) {
   const date = { dmy: 'dd-mm-yyyy', mdy: 'mm/dd/yyyy', iso: 'yyyy-mm-dd' }
+  const digits = money ? minorDigits(money.currency) : 0
   return {
     date: date[formats?.dateFormat ?? 'iso'],
     time: formats?.timeFormat === '12h' ? 'h:mm:ss AM/PM' : 'hh:mm:ss',
+    money: money
+      ? `[$${money.currency}] #,##0${digits > 0 ? `.${'0'.repeat(digits)}` : ''}`
+      : undefined,
   }
+}
+
+/** Money in minor units as the number a cell holds: major units; empty for none. */
+function moneyCell(minor: number | null, money: NonNullable<MoneyView>) {
+  return minor === null ? null : minor / 10 ** minorDigits(money.currency)
 }
 
 type CellFormats = ReturnType<typeof cellFormats>
@@ -42,9 +57,19 @@ const columnStyles = (
   task: { width: 20 },
   comments: { width: 48 },
   person: { width: 24 },
+  ...(cell.money && {
+    rate: { width: 14, numFmt: cell.money },
+    amount: { width: 14, numFmt: cell.money },
+    cost: { width: 14, numFmt: cell.money },
+    profit: { width: 14, numFmt: cell.money },
+    currency: { width: 9 },
+  }),
 })
 
-function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
+/** The money columns a total sums. */
+const summedMoney: ColumnKey[] = ['amount', 'cost', 'profit']
+
+function logValues(row: ExportRow, billable: BillableLabels, team: boolean, money: MoneyView) {
   const values: ExcelJS.CellValue[] = [
     dateCell(row.date),
     secondsOf(row.startTime) / secondsPerDay,
@@ -58,6 +83,9 @@ function logValues(row: ExportRow, billable: BillableLabels, team: boolean) {
     row.comments ?? '',
   ]
   if (team) values.push(row.userName)
+  if (money) {
+    values.push(...moneyFigures(row, money).map((minor) => moneyCell(minor, money)), money.currency)
+  }
   return values
 }
 
@@ -82,10 +110,15 @@ async function writeLogs(
   sheet: ExcelJS.Worksheet,
   batches: AsyncIterable<ExportRow[]>,
   target: Writable,
-  { i18n, team, formats }: { i18n: I18n; team: boolean; formats: CellFormats }
+  {
+    i18n,
+    team,
+    formats,
+    money,
+  }: { i18n: I18n; team: boolean; formats: CellFormats; money: MoneyView }
 ) {
   const styles = columnStyles(formats)
-  const columns = logColumns(i18n, team).map(({ key, label }) => ({
+  const columns = logColumns(i18n, team, money).map(({ key, label }) => ({
     key,
     header: label,
     width: styles[key]?.width,
@@ -96,10 +129,12 @@ async function writeLogs(
   sheet.getRow(1).commit()
   const billable = billableLabels(i18n)
   let seconds = 0
+  const moneyTotals = new Map<ColumnKey, number>()
   let rowNumber = 1
   for await (const batch of batches) {
     for (const row of batch) {
-      const added = sheet.addRow(logValues(row, billable, team))
+      const values = logValues(row, billable, team, money)
+      const added = sheet.addRow(values)
       // exceljs gives each cell a copy of its column's style and looks a copy up by its XML; it
       // looks up a style object it has seen before by the object: a third of the export's time.
       added.eachCell((cell, column) => {
@@ -107,6 +142,10 @@ async function writeLogs(
       })
       added.commit()
       seconds += row.seconds
+      for (const key of summedMoney) {
+        const at = columns.findIndex((column) => column.key === key)
+        if (at >= 0) moneyTotals.set(key, (moneyTotals.get(key) ?? 0) + Number(values[at] ?? 0))
+      }
       rowNumber++
     }
     const zipInput = zipInputOf(sheet)
@@ -116,10 +155,13 @@ async function writeLogs(
   // Without logs there is nothing to sum (and a sum over the totals row would be circular).
   const sum = (column: string, result: number) =>
     rowNumber > 1 ? { formula: `SUM(${column}2:${column}${rowNumber})`, result } : result
+  const letterOf = (key: ColumnKey) =>
+    String.fromCharCode(65 + columns.findIndex((column) => column.key === key))
   const totals = sheet.addRow({
     date: i18n.t('exports.total'),
     hours: sum('D', seconds / 3600),
     duration: sum('E', seconds / secondsPerDay),
+    ...Object.fromEntries([...moneyTotals].map(([key, total]) => [key, sum(letterOf(key), total)])),
   })
   totals.font = { bold: true }
   totals.commit()
@@ -130,8 +172,29 @@ async function writeLogs(
 function writeSummary(
   sheet: ExcelJS.Worksheet,
   summary: Summary,
-  { i18n, cell }: { i18n: I18n; cell: CellFormats }
+  { i18n, cell, money }: { i18n: I18n; cell: CellFormats; money: MoneyView }
 ) {
+  const moneyColumns = money
+    ? [
+        { key: 'amount', header: i18n.t('exports.columns.amount'), width: 14, numFmt: cell.money },
+        ...(money.costs
+          ? [
+              {
+                key: 'cost',
+                header: i18n.t('exports.columns.cost'),
+                width: 14,
+                numFmt: cell.money,
+              },
+              {
+                key: 'profit',
+                header: i18n.t('exports.columns.profit'),
+                width: 14,
+                numFmt: cell.money,
+              },
+            ]
+          : []),
+      ]
+    : []
   const { group: grouping, subgroup: subgrouping } = summary.options
   const label = (kind: Grouping | null, name: string) =>
     kind && isPeriod(kind) ? dateCell(name) : name
@@ -152,6 +215,7 @@ function writeSummary(
       numFmt: '0.00',
     },
     { key: 'count', header: i18n.t('exports.summary.logs'), width: 10, numFmt: '0' },
+    ...moneyColumns,
   ].map(({ numFmt, ...column }) => ({ ...column, style: { numFmt } }))
   sheet.getRow(1).font = { bold: true }
   sheet.getRow(1).commit()
@@ -161,6 +225,13 @@ function writeSummary(
     hours: of.seconds / 3600,
     billable: of.billableSeconds / 3600,
     count: of.count,
+    ...(money && {
+      amount: moneyCell(of.billableAmount, money),
+      ...(money.costs && {
+        cost: moneyCell(of.costAmount, money),
+        profit: moneyCell(of.billableAmount - of.costAmount, money),
+      }),
+    }),
   })
   for (const group of summary.groups) {
     const row = sheet.addRow(line(label(grouping, group.name), null, group))
@@ -190,6 +261,8 @@ export async function writeXlsx(
     summary: Summary
     /** The date and time formats of whoever asked for the export. */
     formats?: DateTimeFormats
+    /** The money the viewer may see, as numbers in the currency's format. */
+    money: MoneyView
   }
 ) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
@@ -197,10 +270,14 @@ export async function writeXlsx(
     useStyles: true,
     useSharedStrings: false,
   })
-  const { i18n, team, summary } = options
-  const cell = cellFormats(options.formats)
+  const { i18n, team, summary, money } = options
+  const cell = cellFormats(options.formats, money)
   const logs = workbook.addWorksheet(i18n.t('exports.sheets.logs'))
-  await writeLogs(logs, batches, target, { i18n, team, formats: cell })
-  writeSummary(workbook.addWorksheet(i18n.t('exports.sheets.summary')), summary, { i18n, cell })
+  await writeLogs(logs, batches, target, { i18n, team, formats: cell, money })
+  writeSummary(workbook.addWorksheet(i18n.t('exports.sheets.summary')), summary, {
+    i18n,
+    cell,
+    money,
+  })
   await workbook.commit()
 }

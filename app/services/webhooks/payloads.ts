@@ -6,11 +6,11 @@ import type { NamedTimeLog } from '#services/time_log_list'
 /**
  * The `data` of the webhook events: the time log or the timer as the API shows it
  * (shared/api_data.ts, as GET /api/time-logs/{id} and GET /api/timer answer), with the user it
- * belongs to.
+ * belongs to; a log's money stays out, as it does for people not shown it.
  */
 export function timeLogData(log: NamedTimeLog, userId: number) {
   const { id, ...rest } = apiTimeLog(log)
-  return { id, user_id: userId, ...rest }
+  return { id, user_id: userId, ...rest, billed: log.billed }
 }
 
 export function timerData(timer: Timer) {

@@ -20,6 +20,7 @@ import { formatAxisDay, formatDate } from '~/lib/dates'
 import { chartHoursAxis, formatChartHours, formatHours, hoursOf } from '~shared/durations'
 import { groupLabel, type SummaryData } from '~/lib/report_query'
 import { isPeriod } from '~shared/report_query'
+import { formatMoney, minorDigits } from '~shared/money'
 
 /** The groups a chart shows by name; the smaller ones are added up as one. */
 const namedGroups = 8
@@ -27,8 +28,52 @@ const namedGroups = 8
 interface ChartSeries {
   id: string
   label: string
-  /** Seconds per bucket of the chart's axis. */
-  seconds: number[]
+  /** Seconds, or minor units of money, per bucket of the chart's axis. */
+  values: number[]
+}
+
+/** What the charts measure: hours (of seconds) or money (of minor units). */
+interface Measure {
+  id: 'hours' | 'amount'
+  label: string
+  /** What a bar draws of a value: hours, or whole units of money. */
+  toBar: (value: number) => number
+  /** A bar's value as words. */
+  formatBar: (bar: number | null) => string
+  /** A value as the table writes it. */
+  format: (value: number) => string
+  axis: (bars: { data: number[] }[]) => object
+}
+
+function hoursMeasure(label: string): Measure {
+  return {
+    id: 'hours',
+    label,
+    toBar: hoursOf,
+    formatBar: formatChartHours,
+    format: formatHours,
+    axis: chartHoursAxis,
+  }
+}
+
+function amountMeasure(label: string, currency: string, locale: string): Measure {
+  const unit = 10 ** minorDigits(currency)
+  const format = (value: number) => formatMoney(value, currency, locale)
+  const formatBar = (bar: number | null) => format(Math.round((bar ?? 0) * unit))
+  // The axis in whole units, so that its ticks fit.
+  const tick = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+  })
+  return {
+    id: 'amount',
+    label,
+    toBar: (value) => value / unit,
+    formatBar,
+    format,
+    axis: () => ({ min: 0, valueFormatter: (bar: number) => tick.format(bar) }),
+  }
 }
 
 interface ChartCardProps {
@@ -40,6 +85,7 @@ interface ChartCardProps {
   tickLabel?: (category: string, index: number) => string
   categoryHeading: string
   series: ChartSeries[]
+  measure: Measure
   /** A colour per category instead of per series: the breakdown's bars match the stacks. */
   categoryColours?: (colours: string[]) => string[]
   horizontal?: boolean
@@ -54,6 +100,7 @@ function ChartCard({
   tickLabel,
   categoryHeading,
   series,
+  measure,
   categoryColours,
   horizontal = false,
   testId,
@@ -82,11 +129,11 @@ function ChartCard({
   const bars = series.map((item) => ({
     id: item.id,
     label: item.label,
-    data: item.seconds.map(hoursOf),
-    stack: 'hours',
-    valueFormatter: formatChartHours,
+    data: item.values.map(measure.toBar),
+    stack: measure.id,
+    valueFormatter: measure.formatBar,
   }))
-  const value = chartHoursAxis(bars)
+  const value = measure.axis(bars)
   const height = horizontal ? Math.max(160, categories.length * 36 + 60) : 300
 
   return (
@@ -125,8 +172,8 @@ function ChartCard({
           height={height}
           layout={horizontal ? 'horizontal' : 'vertical'}
           colors={colours}
-          xAxis={horizontal ? [{ ...value, label: t('report_page.chart.hours') }] : [band]}
-          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 56 }]}
+          xAxis={horizontal ? [{ ...value, label: measure.label }] : [band]}
+          yAxis={horizontal ? [{ ...band, width: 140 }] : [{ ...value, width: 72 }]}
           series={bars}
           hideLegend={series.length < 2}
           slotProps={{ legend: { position: { vertical: 'bottom', horizontal: 'center' } } }}
@@ -159,7 +206,7 @@ function ChartCard({
                   </TableCell>
                   {series.map((item) => (
                     <TableCell key={item.id} align="right">
-                      {formatHours(item.seconds[index])}
+                      {measure.format(item.values[index])}
                     </TableCell>
                   ))}
                 </TableRow>
@@ -181,12 +228,26 @@ function distinctLabels(labels: string[], groups: SummaryData['groups']) {
   })
 }
 
-/** The hours over time, stacked by the first grouping, and the hours per group. */
+/**
+ * The hours over time, stacked by the first grouping, and the hours per group; or the same of
+ * the billable amounts, where the viewer may see them.
+ */
 export function ReportCharts({ summary }: { summary: SummaryData }) {
   const { t, locale } = useTranslation()
-  const { group: grouping, interval, series: buckets } = summary
+  const [measured, setMeasured] = useState<Measure['id']>('hours')
+  const { group: grouping, interval, series: buckets, currency } = summary
   // Nothing to draw: the table says there is no time in the period.
   if (summary.totals.count === 0) return null
+  const byAmount = measured === 'amount' && currency !== undefined
+  const measure = byAmount
+    ? amountMeasure(t('report_page.chart.amount'), currency, locale)
+    : hoursMeasure(t('report_page.chart.hours'))
+  const bucketValues = (bucket: (typeof buckets)[number]) =>
+    (byAmount ? bucket.group_amounts : bucket.groups) ?? {}
+  // The amount charts' titles and descriptions are keys of their own, prefixed.
+  const prefix = byAmount ? 'amount_' : ''
+  const groupValue = (group: SummaryData['groups'][number]) =>
+    byAmount ? (group.billable_amount ?? 0) : group.seconds
   const label = (key: string, name: string) =>
     groupLabel(grouping, { key, name }, locale, (date) => t('report_page.table.week_of', { date }))
   const labels = distinctLabels(
@@ -208,21 +269,27 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
         ...named.map((group, index) => ({
           id: group.key,
           label: labels[index],
-          seconds: buckets.map((bucket) => bucket.groups[group.key] ?? 0),
+          values: buckets.map((bucket) => bucketValues(bucket)[group.key] ?? 0),
         })),
         ...(others.length
           ? [
               {
                 id: 'others',
                 label: t('report_page.chart.others'),
-                seconds: buckets.map((bucket) =>
-                  others.reduce((sum, group) => sum + (bucket.groups[group.key] ?? 0), 0)
+                values: buckets.map((bucket) =>
+                  others.reduce((sum, group) => sum + (bucketValues(bucket)[group.key] ?? 0), 0)
                 ),
               },
             ]
           : []),
       ]
-    : [{ id: 'hours', label: t('report_page.chart.hours'), seconds: buckets.map((b) => b.seconds) }]
+    : [
+        {
+          id: measure.id,
+          label: measure.label,
+          values: buckets.map((b) => (byAmount ? (b.billable_amount ?? 0) : b.seconds)),
+        },
+      ]
   const bucketDate = (start: string) =>
     interval === 'month'
       ? dayjs(start).locale(locale).format('MMM YYYY')
@@ -241,34 +308,54 @@ export function ReportCharts({ summary }: { summary: SummaryData }) {
         gridTemplateColumns: { xs: '1fr', lg: stacked ? '3fr 2fr' : '1fr' },
       }}
     >
+      {currency !== undefined && (
+        <Box
+          role="group"
+          aria-label={t('report_page.chart.measure')}
+          sx={{ display: 'flex', gap: 1, gridColumn: '1 / -1' }}
+        >
+          {(['hours', 'amount'] as const).map((id) => (
+            <Button
+              key={id}
+              size="small"
+              variant={measured === id ? 'contained' : 'outlined'}
+              aria-pressed={measured === id}
+              onClick={() => setMeasured(id)}
+            >
+              {t(`report_page.chart.${id}`)}
+            </Button>
+          ))}
+        </Box>
+      )}
       <ChartCard
         testId="report-time-chart"
-        title={t('report_page.chart.over_time')}
+        title={t(`report_page.chart.${prefix}over_time`)}
         description={t(
           stacked
-            ? 'report_page.chart.over_time_description'
-            : 'report_page.chart.over_time_description_unstacked',
+            ? `report_page.chart.${prefix}over_time_description`
+            : `report_page.chart.${prefix}over_time_description_unstacked`,
           { interval: intervalWord, group: groupWord, ...range }
         )}
         categories={buckets.map((bucket) => bucketLabel(bucket.start))}
         tickLabel={(_category, index) => bucketDate(buckets[index].start)}
         categoryHeading={t('report_page.chart.period')}
         series={timeSeries}
+        measure={measure}
       />
       {stacked && (
         <ChartCard
           testId="report-breakdown-chart"
-          title={t('report_page.chart.breakdown', { group: groupWord })}
-          description={t('report_page.chart.breakdown_description', { group: groupWord, ...range })}
+          title={t(`report_page.chart.${prefix}breakdown`, { group: groupWord })}
+          description={t(`report_page.chart.${prefix}breakdown_description`, {
+            group: groupWord,
+            ...range,
+          })}
           categories={labels}
           categoryHeading={t(`report_page.grouping.${grouping}`)}
           series={[
-            {
-              id: 'hours',
-              label: t('report_page.chart.hours'),
-              seconds: summary.groups.map((group) => group.seconds),
-            },
+            { id: measure.id, label: measure.label, values: summary.groups.map(groupValue) },
           ]}
+          measure={measure}
           categoryColours={(colours) =>
             summary.groups.map((_group, index) => colours[Math.min(index, namedGroups)])
           }

@@ -14,6 +14,7 @@ import { RouterLink } from '~/components/ui/router_link'
 import { OverPlannedChip } from '~/components/time_logs/over_planned_marker'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatHours } from '~shared/durations'
+import { formatMoney } from '~shared/money'
 import {
   groupLabel,
   timeLogFilters,
@@ -30,6 +31,8 @@ interface GroupRowProps {
   /** The groups above this one, with this one last, to filter the Time Logs table by. */
   path: { grouping: Grouping; key: string }[]
   query: ReportQuery
+  /** Where the viewer may see money: the amount column's currency. */
+  currency?: string
   nested?: boolean
 }
 
@@ -39,7 +42,7 @@ const isOverPlanned = (group: SummaryGroup) =>
   typeof group.planned_seconds === 'number' &&
   (group.project_logged_seconds ?? 0) > group.planned_seconds
 
-function GroupRow({ group, grouping, path, query, nested = false }: GroupRowProps) {
+function GroupRow({ group, grouping, path, query, currency, nested = false }: GroupRowProps) {
   const { t, locale } = useTranslation()
   const name = groupLabel(grouping, group, locale, (date) =>
     t('report_page.table.week_of', { date })
@@ -69,6 +72,11 @@ function GroupRow({ group, grouping, path, query, nested = false }: GroupRowProp
       <TableCell align="right" sx={figure}>
         {formatHours(group.billable_seconds)}
       </TableCell>
+      {currency && (
+        <TableCell align="right" sx={figure}>
+          {formatMoney(group.billable_amount ?? 0, currency, locale)}
+        </TableCell>
+      )}
       <TableCell align="right" sx={figure}>
         {group.count.toLocaleString(locale)}
       </TableCell>
@@ -79,7 +87,7 @@ function GroupRow({ group, grouping, path, query, nested = false }: GroupRowProp
 /** The groups with their subtotals, children indented under them, each a way into its logs. */
 export function ReportTable({ summary, query }: { summary: SummaryData; query: ReportQuery }) {
   const { t, locale } = useTranslation()
-  const { group: grouping, subgroup } = summary
+  const { group: grouping, subgroup, currency } = summary
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="report-table-title">
@@ -98,6 +106,7 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                 <TableCell>{t(`report_page.grouping.${grouping}`)}</TableCell>
                 <TableCell align="right">{t('report_page.table.duration')}</TableCell>
                 <TableCell align="right">{t('report_page.table.billable')}</TableCell>
+                {currency && <TableCell align="right">{t('report_page.table.amount')}</TableCell>}
                 <TableCell align="right">{t('report_page.table.logs')}</TableCell>
               </TableRow>
             </TableHead>
@@ -111,6 +120,7 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                     grouping={grouping}
                     path={path}
                     query={query}
+                    currency={currency}
                   />,
                   ...(subgroup && 'children' in group
                     ? group.children.map((child) => (
@@ -120,6 +130,7 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                           grouping={subgroup}
                           path={[...path, { grouping: subgroup, key: child.key }]}
                           query={query}
+                          currency={currency}
                           nested
                         />
                       ))
@@ -144,6 +155,11 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                 </TableCell>
                 <TableCell align="right">{formatHours(summary.totals.seconds)}</TableCell>
                 <TableCell align="right">{formatHours(summary.totals.billable_seconds)}</TableCell>
+                {currency && (
+                  <TableCell align="right">
+                    {formatMoney(summary.totals.billable_amount ?? 0, currency, locale)}
+                  </TableCell>
+                )}
                 <TableCell align="right">{summary.totals.count.toLocaleString(locale)}</TableCell>
               </TableRow>
             </TableFooter>

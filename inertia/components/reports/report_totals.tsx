@@ -1,10 +1,14 @@
 import { Card, CardContent, Typography } from '@mui/material'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatHours } from '~shared/durations'
+import { formatMoney } from '~shared/money'
 import { type SummaryData } from '~/lib/report_query'
 
-/** The report's totals: hours, billable hours and the number of logs. */
-export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {
+/**
+ * The report's totals: hours, billable hours, the billable amount where the viewer may see it,
+ * and the number of logs.
+ */
+export function ReportTotals({ totals, currency }: Pick<SummaryData, 'totals' | 'currency'>) {
   const { t, locale } = useTranslation()
   const figures = [
     { id: 'hours', label: t('report_page.totals.hours'), value: formatHours(totals.seconds) },
@@ -13,6 +17,15 @@ export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {
       label: t('report_page.totals.billable_hours'),
       value: formatHours(totals.billable_seconds),
     },
+    ...(currency
+      ? [
+          {
+            id: 'amount',
+            label: t('report_page.totals.amount'),
+            value: formatMoney(totals.billable_amount ?? 0, currency, locale),
+          },
+        ]
+      : []),
     {
       id: 'logs',
       label: t('report_page.totals.logs'),
@@ -26,7 +39,10 @@ export function ReportTotals({ totals }: Pick<SummaryData, 'totals'>) {
       component="dl"
       sx={{
         display: 'grid',
-        gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: `repeat(${figures.length}, minmax(0, 1fr))`,
+        },
         m: 0,
         mb: 3,
       }}

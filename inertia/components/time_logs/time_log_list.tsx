@@ -26,7 +26,8 @@ import { useTimerActions } from '~/components/timer/use_timer_actions'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate, formatTime } from '~/lib/dates'
 import { totalDuration } from '~shared/durations'
-import { isClosedLog, periodStateOf } from '~/lib/week'
+import { isClosedLog, periodStateOf, type LogInPeriod } from '~/lib/week'
+import { formatMoney } from '~shared/money'
 import type { Data } from '~generated/data'
 import { Icon } from '~shared/icon'
 import { urlFor } from '~shared/url_for'
@@ -148,14 +149,16 @@ const listStyles = (
 )
 
 interface RowProps {
-  log: Data.TimeLog
+  log: LogInPeriod
   busy: boolean
   editLabel: string
   continueLabel: string
   duplicateLabel: string
   deleteLabel: string
-  /** The log's period state when it is not open, as words. */
+  /** Why the log is read-only when it is (billed, or its period closed), as words. */
   statusLabel?: string
+  /** The log's billable amount, where the viewer may see it. */
+  amountLabel?: string
   /** "Over planned hours", when the log's project went past them. */
   overPlannedLabel?: string
   onContinue: (log: Data.TimeLog) => void
@@ -171,6 +174,7 @@ function LogRow({
   duplicateLabel,
   deleteLabel,
   statusLabel,
+  amountLabel,
   overPlannedLabel,
   onContinue,
   onDelete,
@@ -188,6 +192,7 @@ function LogRow({
         </span>
         <span className="hb-log-time">
           {formatTime(log.start_time)}–{formatTime(log.stop_time)} · {log.duration}
+          {amountLabel && <span className="hb-log-amount"> · {amountLabel}</span>}
           {statusLabel && <span className="hb-log-status"> · {statusLabel}</span>}
         </span>
         {log.comments && <span className="hb-log-comments">{log.comments}</span>}
@@ -233,8 +238,8 @@ function LogRow({
 const TimeLogListRow = memo(LogRow)
 
 /** Logs by day, in the order the server sent them. */
-function groupByDay(logs: Data.TimeLog[]) {
-  const days = new Map<string, Data.TimeLog[]>()
+function groupByDay(logs: LogInPeriod[]) {
+  const days = new Map<string, LogInPeriod[]>()
   for (const log of logs) {
     const day = days.get(log.date)
     if (day) day.push(log)
@@ -279,6 +284,14 @@ export function TimeLogList() {
   // A project past its planned hours (one that only warns) is marked on each of its logs.
   const connections = useTimeLogConnections()
   const overPlannedLabel = t('time_logs.over_planned')
+  const statusLabelOf = (log: LogInPeriod) => {
+    const state = periodStateOf(log)
+    const labels = [
+      ...(log.billed ? [t('time_logs.billed.label')] : []),
+      ...(state === 'open' ? [] : [t(`week.status.${state}`)]),
+    ]
+    return labels.length > 0 ? labels.join(' · ') : undefined
+  }
 
   return (
     <>
@@ -330,8 +343,11 @@ export function TimeLogList() {
                 continueLabel={continueLabel}
                 duplicateLabel={duplicateLabel}
                 deleteLabel={deleteLabel}
-                statusLabel={
-                  periodStateOf(log) === 'open' ? undefined : t(`week.status.${periodStateOf(log)}`)
+                statusLabel={statusLabelOf(log)}
+                amountLabel={
+                  log.currency && typeof log.billable_amount === 'number'
+                    ? formatMoney(log.billable_amount, log.currency, locale)
+                    : undefined
                 }
                 overPlannedLabel={
                   isOverPlanned(connections, log.project.id) ? overPlannedLabel : undefined

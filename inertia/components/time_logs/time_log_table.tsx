@@ -41,7 +41,6 @@ const localizations = { en: MRT_Localization_EN, nl: MRT_Localization_NL }
  */
 export function TimeLogTable() {
   const { locale } = useTranslation()
-  const columns = useTimeLogColumns()
   const colours = useTimeLogTableColours()
   const { view, setView, filters } = useTimeLogListView()
   const [columnVisibility, setColumnVisibility] = useState<MRT_VisibilityState>({})
@@ -52,6 +51,7 @@ export function TimeLogTable() {
   const grouping: MRT_GroupingState = byDay ? ['date'] : view.group
 
   const rows = useTimeLogListRows(view, filters)
+  const columns = useTimeLogColumns(rows.data[0]?.currency)
 
   const changeSearch = useCallback((text: string) => setView({ search: text, page: 1 }), [setView])
 

@@ -4,22 +4,53 @@ import { WeekStatusChip } from '~/components/weeks/week_status_chip'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatDate, formatTime } from '~/lib/dates'
 import { totalDuration } from '~shared/durations'
-import { periodStateOf } from '~/lib/week'
-import type { Data } from '~generated/data'
+import { periodStateOf, type LogInPeriod } from '~/lib/week'
+import { formatMoney } from '~shared/money'
+import { BilledChip } from '~/components/time_logs/billed_chip'
 import { OverPlannedMarker } from '~/components/time_logs/over_planned_marker'
 import { useTimeLogConnections } from '~/components/time_logs/use_time_log_connections'
 
 // Names and comments wrap rather than widen the table; dates and times stay on one line.
 const wrapping = { sx: { whiteSpace: 'normal' } }
 
+const sum = (values: number[]) => values.reduce((total, value) => total + value, 0)
+
+/** The billable amount of each log, and a group's total; none without a currency. */
+function amountColumns(
+  currency: string | undefined,
+  header: string,
+  locale: string
+): MRT_ColumnDef<LogInPeriod>[] {
+  if (!currency) return []
+  return [
+    {
+      id: 'amount',
+      header,
+      accessorFn: (log) => log.billable_amount ?? 0,
+      // A log without a billable rate has no amount, rather than a zero one.
+      Cell: ({ row }) =>
+        row.original.billable_amount === null
+          ? ''
+          : formatMoney(row.original.billable_amount ?? 0, currency, locale),
+      aggregationFn: (columnId, rows) => sum(rows.map((row) => row.getValue<number>(columnId))),
+      AggregatedCell: ({ cell }) => formatMoney(cell.getValue<number>(), currency, locale),
+      enableSorting: false,
+      enableGrouping: false,
+      muiTableBodyCellProps: { align: 'right' },
+      size: 100,
+    },
+  ]
+}
+
 /**
  * The log table's columns. Each shows its display value, which is also what rows
- * group by; the server sorts, by the column's id.
+ * group by; the server sorts, by the column's id. The amount shows only with a currency: the
+ * rows carry one where the viewer may see money.
  */
-export function useTimeLogColumns() {
+export function useTimeLogColumns(currency: string | undefined) {
   const { t, locale } = useTranslation()
   const connections = useTimeLogConnections()
-  return useMemo<MRT_ColumnDef<Data.TimeLog>[]>(
+  return useMemo<MRT_ColumnDef<LogInPeriod>[]>(
     () => [
       {
         id: 'project',
@@ -73,6 +104,7 @@ export function useTimeLogColumns() {
         aggregationFn: (columnId, rows) => totalDuration(rows.map((row) => row.getValue(columnId))),
         AggregatedCell: ({ cell }) => cell.getValue<string>(),
       },
+      ...amountColumns(currency, t('time_logs.columns.amount'), locale),
       {
         id: 'comments',
         header: t('time_logs.columns.comments'),
@@ -83,19 +115,25 @@ export function useTimeLogColumns() {
         size: 160,
       },
       {
-        // Open weeks, the usual case, show no chip: only a closed or rejected week stands out.
+        // Open weeks, the usual case, show no chip: only a closed or rejected week stands out,
+        // and a billed log, which is read-only whatever its week.
         id: 'status',
         header: t('week.status.label'),
         accessorFn: (log) => periodStateOf(log),
-        Cell: ({ cell }) => {
+        Cell: ({ cell, row }) => {
           const state = cell.getValue<ReturnType<typeof periodStateOf>>()
-          return state === 'open' ? null : <WeekStatusChip status={state} />
+          return (
+            <>
+              {row.original.billed && <BilledChip />}
+              {state !== 'open' && <WeekStatusChip status={state} />}
+            </>
+          )
         },
         enableSorting: false,
         enableGrouping: false,
         size: 100,
       },
     ],
-    [t, locale, connections]
+    [t, locale, connections, currency]
   )
 }

@@ -13,6 +13,8 @@ import { mdiLockOutline, mdiPlus } from '@mdi/js'
 import { RouterLink } from '~/components/ui/router_link'
 import { useTranslation } from '~/hooks/use_translation'
 import { formatHours } from '~shared/durations'
+import { formatMoney } from '~shared/money'
+import { BilledChip } from '~/components/time_logs/billed_chip'
 import { formatDayWithWeekday, formatTime } from '~/lib/dates'
 import { weekUrl, type WeekDay as Day } from '~/lib/week'
 import { Icon } from '~shared/icon'
@@ -114,9 +116,22 @@ export function WeekDay({ day, today, earliest, weekStart }: WeekDayProps) {
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   sx={{ minWidth: 0 }}
                 />
+                {log.billed && <BilledChip />}
                 <Typography sx={{ ml: 2, fontVariantNumeric: 'tabular-nums' }}>
                   {log.duration}
                 </Typography>
+                {log.currency && typeof log.billable_amount === 'number' && (
+                  <Typography
+                    sx={{
+                      ml: 2,
+                      minWidth: 80,
+                      textAlign: 'right',
+                      fontVariantNumeric: 'tabular-nums',
+                    }}
+                  >
+                    {formatMoney(log.billable_amount, log.currency, locale)}
+                  </Typography>
+                )}
               </ListItem>
             )
           })}

@@ -93,7 +93,7 @@ export default function Reports({ summary, query, options }: Data.ReportPage) {
           )}
         </CardContent>
       </Card>
-      <ReportTotals totals={summary.totals} />
+      <ReportTotals totals={summary.totals} currency={summary.currency} />
       <ReportCharts summary={summary} />
       <ReportTable summary={summary} query={query} />
     </>
