@@ -19,6 +19,13 @@ export type NamedLog = {
   task: Named
 }
 
+/** A log with its price and whether a statement billed it (migration 0036). */
+export type PricedLog = NamedLog & {
+  billed: boolean
+  billableRate: number | null
+  billableAmount: number | null
+}
+
 export function timeLogData(log: NamedLog) {
   return {
     id: log.id,

@@ -56,3 +56,11 @@ export function minorOf(text: string, currency: string) {
   if (!match || (match[2] ?? '').length > digits) return null
   return Number(match[1]) * 10 ** digits + Number((match[2] ?? '').padEnd(digits, '0') || 0)
 }
+
+/**
+ * The money a viewer may see (app/services/money_view.ts): administrators see billable rates and
+ * amounts, costs and profit; a person sees the rates and amounts of their own logs only when
+ * SHOW_RATES_TO_USERS is on, and never costs. Null: no money at all. The answers leave out what
+ * the view does not allow, so that the pages only mirror it.
+ */
+export type MoneyView = { currency: string; costs: boolean } | null

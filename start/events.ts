@@ -6,6 +6,7 @@ import TimeLogDeleted from '#events/time_log_deleted'
 import TimerStarted from '#events/timer_started'
 import TimerStopped from '#events/timer_stopped'
 import BillingBatchCreated from '#events/billing_batch_created'
+import ProjectBudgetReached from '#events/project_budget_reached'
 
 const BroadcastTimer = () => import('#listeners/broadcast_timer')
 const QueueWebhooks = () => import('#listeners/queue_webhooks')
@@ -18,3 +19,4 @@ emitter.on(TimeLogDeleted, [QueueWebhooks, 'timeLogDeleted'])
 emitter.on(TimerStarted, [QueueWebhooks, 'timerStarted'])
 emitter.on(TimerStopped, [QueueWebhooks, 'timerStopped'])
 emitter.on(BillingBatchCreated, [QueueWebhooks, 'billingBatchCreated'])
+emitter.on(ProjectBudgetReached, [QueueWebhooks, 'projectBudgetReached'])

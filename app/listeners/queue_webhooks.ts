@@ -4,10 +4,16 @@ import type TimeLogDeleted from '#events/time_log_deleted'
 import type TimerStarted from '#events/timer_started'
 import type TimerStopped from '#events/timer_stopped'
 import type BillingBatchCreated from '#events/billing_batch_created'
+import type ProjectBudgetReached from '#events/project_budget_reached'
 import { namedTimeLog } from '#services/time_log_list'
 import { queueWebhook } from '#services/webhooks/queue'
 import { billingBatchData } from '#shared/billing'
-import { stoppedTimerData, timeLogData, timerData } from '#services/webhooks/payloads'
+import {
+  budgetReachedData,
+  stoppedTimerData,
+  timeLogData,
+  timerData,
+} from '#services/webhooks/payloads'
 
 /**
  * Queues the webhook deliveries of the domain's events, in the transaction of the change each
@@ -39,5 +45,9 @@ export default class QueueWebhooks {
 
   billingBatchCreated({ trx, batch }: BillingBatchCreated) {
     return queueWebhook(trx, 'billing_batch.created', () => billingBatchData(batch))
+  }
+
+  projectBudgetReached({ trx, alert }: ProjectBudgetReached) {
+    return queueWebhook(trx, 'project.budget_reached', () => budgetReachedData(alert))
   }
 }

@@ -4,20 +4,7 @@ import ActionMail from '#mails/action_mail'
 import { appUrl } from '#config/app'
 import { formatMoney } from '#shared/money'
 import { DateTime } from 'luxon'
-import type { BudgetPeriod } from '#shared/budgets'
-
-/** A budget's threshold reached, as app/services/budgets.ts found it. */
-export type BudgetReached = {
-  projectId: number
-  projectName: string
-  clientId: number
-  amount: number
-  period: BudgetPeriod
-  periodStartsOn: string | null
-  used: number
-  threshold: number
-  currency: string
-}
+import type { BudgetReached } from '#shared/budgets'
 
 /**
  * Tells an administrator that a project's logged amount reached 80% or all of its budget, for

@@ -3,12 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Client from '#models/client'
 import User from '#models/user'
-import BudgetReachedMail, { type BudgetReached } from '#mails/budget_reached_mail'
+import BudgetReachedMail from '#mails/budget_reached_mail'
+import ProjectBudgetReached from '#events/project_budget_reached'
 import { runInBackground } from '#lib/background_tasks'
 import { selectRows } from '#lib/raw_rows'
 import { DateTime } from 'luxon'
-import { budgetThresholds, type BudgetPeriod } from '#shared/budgets'
-import { queueWebhook } from '#services/webhooks/queue'
+import { budgetThresholds, type BudgetPeriod, type BudgetReached } from '#shared/budgets'
 import { currency } from '#config/money'
 
 /** A project's money budget as the rules read it with the project (checkTimeLogRules). */
@@ -109,24 +109,10 @@ export async function alertBudgetReached(
     periodStartsOn: period.startsOn,
     currency: currency(),
   }
-  await queueWebhook(trx, 'project.budget_reached', () => budgetReachedData(alert))
+  await ProjectBudgetReached.dispatch(trx, alert)
   trx.after('commit', () => {
     runInBackground('A budget alert could not be mailed', () => mailAdministrators(alert))
   })
-}
-
-/** The `data` of a `project.budget_reached` webhook. */
-export function budgetReachedData(alert: BudgetReached) {
-  return {
-    project_id: alert.projectId,
-    project_name: alert.projectName,
-    budget_amount: alert.amount,
-    budget_period: alert.period,
-    period_starts_on: alert.periodStartsOn,
-    used_amount: alert.used,
-    threshold: alert.threshold,
-    currency: alert.currency,
-  }
 }
 
 async function mailAdministrators(alert: BudgetReached) {

@@ -1,7 +1,7 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ReportChoices, Summary, SummaryQuery } from '#shared/report_query'
 import ReportSummaryTransformer from '#transformers/report_summary_transformer'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 
 type ReportPage = {
   summary: Summary

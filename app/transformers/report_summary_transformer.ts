@@ -1,6 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { Amounts, Summary, SummaryGroup } from '#shared/report_query'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 
 /** The money of some amounts the viewer may see: billable, and cost and profit for admins. */
 function moneyData(

@@ -1,7 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import { timeLogData, type NamedLog } from '#shared/api_data'
-import type { NamedTimeLog } from '#services/time_log_list'
-import type { MoneyView } from '#services/money_view'
+import { timeLogData, type NamedLog, type PricedLog } from '#shared/api_data'
+import type { MoneyView } from '#shared/money'
 
 export type TimeLogWithNames = NamedLog
 
@@ -21,7 +20,7 @@ export default class TimeLogTransformer extends BaseTransformer<TimeLogWithNames
    * A log with whether it is billed, which everyone sees (it is why the log is read-only), and
    * its billable rate and amount where the viewer may see money.
    */
-  static toPricedData(log: NamedTimeLog, money: MoneyView) {
+  static toPricedData(log: PricedLog, money: MoneyView) {
     return {
       ...timeLogData(log),
       billed: log.billed,

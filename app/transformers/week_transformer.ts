@@ -2,11 +2,11 @@ import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { DateTime } from 'luxon'
 import type { WeekStatus } from '#shared/week_status'
 import TimeLogTransformer from '#transformers/time_log_transformer'
-import type { NamedTimeLog } from '#services/time_log_list'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
+import type { PricedLog } from '#shared/api_data'
 
 /** A log with the state of its period. */
-type PeriodLog = NamedTimeLog & { weekStatus: WeekStatus; locked: boolean }
+type PeriodLog = PricedLog & { weekStatus: WeekStatus; locked: boolean }
 
 /** A person's week as the period rules found it. */
 type WeekState = {

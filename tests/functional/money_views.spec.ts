@@ -146,7 +146,7 @@ test.group('Money in the lists and reports', (group) => {
       cost_rate: 4000,
       cost_amount: 8000,
       currency: 'EUR',
-      billed: false,
+      billing_batch_id: null,
     })
   })
 

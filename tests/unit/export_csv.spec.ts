@@ -5,7 +5,7 @@ import { writeCsv } from '#services/exports/csv_writer'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 import type { DateTimeFormats } from '#shared/date_formats'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 
 async function csvOf(
   rows: ExportRow[],

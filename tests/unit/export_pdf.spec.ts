@@ -7,7 +7,11 @@ import type { ExportRow } from '#services/report_logs'
 
 async function pdfOf(
   rows: ExportRow[],
-  { locale = 'en' as 'en' | 'nl', person = 'Ada Lovelace' } = {}
+  {
+    locale = 'en' as 'en' | 'nl',
+    person = 'Ada Lovelace',
+    money = null as { currency: string; costs: boolean } | null,
+  } = {}
 ) {
   const { target, bytes } = collector()
   await writePdf(inBatches(rows), target, {
@@ -15,6 +19,7 @@ async function pdfOf(
     dateFrom: '2026-11-01',
     dateTo: '2026-11-30',
     person,
+    money,
   })
   const document = await getDocumentProxy(new Uint8Array(await bytes))
   const { text, totalPages } = await extractText(document, { mergePages: false })
@@ -51,6 +56,31 @@ test.group('PDF timesheet', () => {
     ]) {
       assert.include(text, expected)
     }
+  })
+
+  test("with money: each log's rate and amount, and the sums of amounts", async ({ assert }) => {
+    const priced = { billableRate: 8000, billableAmount: 12_000 }
+    const rows = [
+      exportRow({ comments: 'Kick-off', ...priced }),
+      exportRow({ date: '2026-11-03', startTime: '08:00:00', stopTime: '08:15:00', seconds: 900 }),
+    ]
+    const text = flat((await pdfOf(rows, { money: { currency: 'EUR', costs: false } })).pages)
+    for (const expected of [
+      'Start Stop Project Task Comments Hours Rate Amount',
+      '09:00 10:30 Website Design Kick-off 1.50 €80.00 €120.00',
+      'Total for the day 1.50 €120.00',
+      '08:00 08:15 Website Design 0.25',
+      'Total for the day 0.25 €0.00',
+      'Total for the period 1.75 €120.00',
+    ]) {
+      assert.include(text, expected)
+    }
+    const dutch = flat(
+      (await pdfOf(rows, { locale: 'nl', money: { currency: 'EUR', costs: false } })).pages
+    )
+    assert.include(dutch, '1,50 € 80,00 € 120,00')
+    // Without money to show, no money is written.
+    assert.notInclude(flat((await pdfOf(rows)).pages), '€')
   })
 
   test('in Dutch', async ({ assert }) => {

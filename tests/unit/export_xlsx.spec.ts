@@ -6,7 +6,7 @@ import type { Summary } from '#shared/report_query'
 import { collector, endlessRows, exportRow, i18nFor, inBatches } from '#tests/support/exports'
 import type { ExportRow } from '#services/report_logs'
 import type { DateTimeFormats } from '#shared/date_formats'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 
 const options = { interval: 'day', weekStart: 'monday' } as const
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@adonisjs/i18n'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 import type { ExportRow } from '#services/report_logs'
 
 export type ColumnKey =

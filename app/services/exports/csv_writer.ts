@@ -9,7 +9,7 @@ import {
   moneyFigures,
   type BillableLabels,
 } from '#services/exports/columns'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 import { decimalOf } from '#shared/money'
 import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
 import { formatHours } from '#shared/durations'

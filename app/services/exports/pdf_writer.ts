@@ -8,6 +8,8 @@ import { drained } from '#services/exports/backpressure'
 import { formatLongDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
 import type { Grouping } from '#shared/report_query'
 import type { GroupedRow, RowGroup } from '#services/exports/grouped_rows'
+import type { MoneyView } from '#shared/money'
+import { formatMoney } from '#shared/money'
 
 /**
  * pdfkit's built-in fonts know only Windows-1252: any other character (Greek, Cyrillic, CJK,
@@ -37,6 +39,8 @@ type Options = {
   team?: boolean
   /** The date and time formats of whoever asked for the export; else the language's. */
   formats?: DateTimeFormats
+  /** The money whoever asked may see: with it, each log's rate and amount, and sums of amounts. */
+  money?: MoneyView
 }
 
 /** An A4 document with 50 pt margins and its fonts registered as `regular` and `bold`. */
@@ -61,6 +65,9 @@ export function pdfDocument(title: string) {
 const personWidths = [38, 38, 100, 80, 189, 50]
 /** The same with the person after the stop, for the team's document. */
 const teamWidths = [38, 38, 80, 90, 70, 129, 50]
+/** The same two with the rate and the amount after the hours. */
+const personMoneyWidths = [38, 38, 85, 65, 119, 45, 50, 55]
+const teamMoneyWidths = [36, 36, 70, 70, 60, 83, 45, 45, 50]
 const fontSize = 9
 const padding = 4
 
@@ -80,14 +87,31 @@ class Timesheet {
   readonly #withPerson: boolean
   readonly #weekday: Intl.DateTimeFormat
   readonly #formats: DateTimeFormats | undefined
+  readonly #money: MoneyView
+  /** How many columns at the right are figures, aligned right: hours, and rate and amount. */
+  readonly #figures: number
   #pages = 0
 
-  constructor(doc: PDFKit.PDFDocument, i18n: I18n, withPerson: boolean, formats?: DateTimeFormats) {
+  constructor(
+    doc: PDFKit.PDFDocument,
+    i18n: I18n,
+    withPerson: boolean,
+    formats?: DateTimeFormats,
+    money: MoneyView = null
+  ) {
     this.#doc = doc
     this.#i18n = i18n
     this.#formats = formats
     this.#withPerson = withPerson
-    this.#widths = withPerson ? teamWidths : personWidths
+    this.#money = money
+    this.#figures = money ? 3 : 1
+    this.#widths = money
+      ? withPerson
+        ? teamMoneyWidths
+        : personMoneyWidths
+      : withPerson
+        ? teamWidths
+        : personWidths
     const locale = i18n.locale
     this.#hours = new Intl.NumberFormat(locale, {
       minimumFractionDigits: 2,
@@ -114,6 +138,25 @@ class Timesheet {
 
   hours(seconds: number) {
     return this.#hours.format(seconds / 3600)
+  }
+
+  /** Money in the viewer's currency, or nothing for none. */
+  #amount(minor: number | null) {
+    return this.#money && minor !== null
+      ? formatMoney(minor, this.#money.currency, this.#i18n.locale)
+      : ''
+  }
+
+  /** The figures a row ends with: its hours, and with money its rate (if any) and amount. */
+  #figuresOf(seconds: number, amount: number | null, rate?: number | null) {
+    const hours = this.hours(seconds)
+    return this.#money ? [hours, this.#amount(rate ?? null), this.#amount(amount)] : [hours]
+  }
+
+  /** A total's row: blank cells, its label just before the figures, then its figures. */
+  #totalCells(label: string, seconds: number, amount: number) {
+    const empty = this.#widths.slice(this.#figures + 1).map(() => '')
+    return [...empty, label, ...this.#figuresOf(seconds, amount)]
   }
 
   /** The page number in the bottom margin, written without moving the text cursor. */
@@ -164,7 +207,7 @@ class Timesheet {
     const top = doc.y
     let left = doc.page.margins.left
     cells.map(printable).forEach((text, i) => {
-      const align = i === this.#widths.length - 1 ? 'right' : 'left'
+      const align = i >= this.#widths.length - this.#figures ? 'right' : 'left'
       doc.text(text, left, top, { width: this.#widths[i] - padding, align })
       left += this.#widths[i]
     })
@@ -195,6 +238,7 @@ class Timesheet {
         t('columns.task'),
         t('columns.comments'),
         t('timesheet.hours'),
+        ...(this.#money ? [t('columns.rate'), t('columns.amount')] : []),
       ]),
       { bold: true }
     )
@@ -291,33 +335,31 @@ class Timesheet {
       row.projectName,
       row.taskName,
       row.comments ?? '',
-      this.hours(row.seconds),
+      ...this.#figuresOf(row.seconds, row.billableAmount, row.billableRate),
     ])
   }
 
   /** Closes sections, innermost first: each one's total, the last row with them. */
-  totals(sections: { group: RowGroup; seconds: number }[]) {
+  totals(sections: { group: RowGroup; seconds: number; amount: number }[]) {
     const t = (key: string, data?: Record<string, string>) =>
       this.#i18n.t(`exports.timesheet.${key}`, data)
-    const empty = this.#widths.slice(2).map(() => '')
-    const totals = sections.map(({ group, seconds }) => {
+    const totals = sections.map(({ group, seconds, amount }) => {
       const label =
         group.grouping === 'day' ? t('day_total') : t('group_total', { name: this.label(group) })
-      return { cells: [...empty, label, this.hours(seconds)], bold: true }
+      return { cells: this.#totalCells(label, seconds, amount), bold: true }
     })
     this.#together([...(this.#pending ? [{ cells: this.#pending }] : []), ...totals])
     this.#pending = undefined
   }
 
   /** The period's total, or the note that nothing was logged, then the signature lines. */
-  end(seconds: number, logged: boolean, signatures: boolean) {
+  end(seconds: number, amount: number, logged: boolean, signatures: boolean) {
     const doc = this.#doc
     const t = (key: string) => this.#i18n.t(`exports.timesheet.${key}`)
     doc.moveDown(1)
     if (logged) {
       this.#rule()
-      const empty = this.#widths.slice(2).map(() => '')
-      this.#row([...empty, t('total'), this.hours(seconds)], { bold: true })
+      this.#row(this.#totalCells(t('total'), seconds, amount), { bold: true })
     } else {
       this.#font(false, 11).text(t('no_logs'))
     }
@@ -382,26 +424,36 @@ function sectionReaders(
 export async function writePdf(
   batches: AsyncIterable<GroupedRow[]>,
   target: Writable,
-  { i18n, dateFrom, dateTo, person, group, subgroup = null, team = false, formats }: Options
+  {
+    i18n,
+    dateFrom,
+    dateTo,
+    person,
+    group,
+    subgroup = null,
+    team = false,
+    formats,
+    money = null,
+  }: Options
 ) {
   const doc = pdfDocument(i18n.t('exports.timesheet.title'))
   doc.pipe(target)
   const personPages = !team || group === undefined || group === 'user'
-  const sheet = new Timesheet(doc, i18n, !personPages, formats)
+  const sheet = new Timesheet(doc, i18n, !personPages, formats, money)
   const readers = sectionReaders(group, subgroup, personPages)
   doc.addPage()
 
   let begun = false
   let userId: number | undefined
   let open: RowGroup[] = []
-  let sums: number[] = []
-  let totalSeconds = 0
+  let sums: { seconds: number; amount: number }[] = []
+  let total = { seconds: 0, amount: 0 }
   /** Closes the open sections from a level inward. */
   const closeFrom = (level: number) => {
     if (open.length <= level) return
     sheet.totals(
       open
-        .map((section, index) => ({ group: section, seconds: sums[index] }))
+        .map((section, index) => ({ group: section, ...sums[index] }))
         .slice(level)
         .reverse()
     )
@@ -413,12 +465,12 @@ export async function writePdf(
       if (personPages ? row.userId !== userId : !begun) {
         if (begun) {
           closeFrom(0)
-          sheet.end(totalSeconds, true, true)
+          sheet.end(total.seconds, total.amount, true, true)
         }
         sheet.begin(personPages ? row.userName : undefined, dateFrom, dateTo, !begun)
         begun = true
         userId = row.userId
-        totalSeconds = 0
+        total = { seconds: 0, amount: 0 }
       }
       const sections = readers.map((read) => read(row))
       const changed = sections.findIndex((section, index) => section.key !== open[index]?.key)
@@ -427,21 +479,25 @@ export async function writePdf(
         for (const section of sections.slice(changed)) {
           sheet.section(section)
           open.push(section)
-          sums.push(0)
+          sums.push({ seconds: 0, amount: 0 })
         }
       }
       sheet.log(row)
-      sums = sums.map((sum) => sum + row.seconds)
-      totalSeconds += row.seconds
+      const add = (sum: { seconds: number; amount: number }) => ({
+        seconds: sum.seconds + row.seconds,
+        amount: sum.amount + (row.billableAmount ?? 0),
+      })
+      sums = sums.map(add)
+      total = add(total)
     }
     await drained(target)
   }
   if (!begun) {
     sheet.begin(personPages ? (person ?? '') : undefined, dateFrom, dateTo, true)
-    sheet.end(0, false, personPages)
+    sheet.end(0, 0, false, personPages)
   } else {
     closeFrom(0)
-    sheet.end(totalSeconds, true, personPages)
+    sheet.end(total.seconds, total.amount, true, personPages)
   }
   doc.end()
   await finished(target, { readable: false })

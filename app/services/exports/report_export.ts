@@ -7,7 +7,7 @@ import { summarize } from '#services/reports'
 import { writeCsv } from '#services/exports/csv_writer'
 import { writeXlsx } from '#services/exports/xlsx_writer'
 import { writePdf } from '#services/exports/pdf_writer'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 
 type ExportFormat = 'csv' | 'xlsx' | 'pdf'
 
@@ -75,7 +75,7 @@ export async function prepareReportExport({
       return {
         ...file,
         write: (target: Writable) =>
-          writePdf(rows(), target, { i18n, ...range, ...own, ...grouping, formats }),
+          writePdf(rows(), target, { i18n, ...range, ...own, ...grouping, formats, money }),
       }
     }
   }

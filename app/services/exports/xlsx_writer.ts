@@ -10,7 +10,7 @@ import {
   type BillableLabels,
   type ColumnKey,
 } from '#services/exports/columns'
-import type { MoneyView } from '#services/money_view'
+import type { MoneyView } from '#shared/money'
 import { minorDigits } from '#shared/money'
 import { secondsOf } from '#shared/durations'
 import type { DateTimeFormats } from '#shared/date_formats'

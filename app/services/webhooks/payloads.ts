@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type Timer from '#models/timer'
 import { timeLogData as apiTimeLog, timerData as apiTimer } from '#shared/api_data'
 import type { NamedTimeLog } from '#services/time_log_list'
+import type { BudgetReached } from '#shared/budgets'
 
 /**
  * The `data` of the webhook events: the time log or the timer as the API shows it
@@ -26,5 +27,19 @@ export function stoppedTimerData(timer: Timer, timeLogIds: number[]) {
     ...timerData(timer),
     stopped_at: DateTime.utc().startOf('second').toISO()!,
     time_log_ids: timeLogIds,
+  }
+}
+
+/** The `data` of a `project.budget_reached` webhook. */
+export function budgetReachedData(alert: BudgetReached) {
+  return {
+    project_id: alert.projectId,
+    project_name: alert.projectName,
+    budget_amount: alert.amount,
+    budget_period: alert.period,
+    period_starts_on: alert.periodStartsOn,
+    used_amount: alert.used,
+    threshold: alert.threshold,
+    currency: alert.currency,
   }
 }
