@@ -2,8 +2,8 @@
  * The words of a report query and the shapes of its answer, shared by the validators that read
  * it, the services that answer it, the transformers that show it and the front ends' filters.
  */
-
 // Relative: the server, which reads this file too, knows no ~shared alias.
+import type { BudgetPeriod } from './budgets.js'
 import type { WeekStart } from './week_start.js'
 
 /** What a report may group its hours by: a period, or a client, project, task or person. */
@@ -66,6 +66,8 @@ export type GroupExtras = {
   availableSeconds?: number | null
   plannedSeconds?: number | null
   projectLoggedSeconds?: number
+  /** Projects: the money budget, its period, and the billable amount of its period today. */
+  budget?: { amount: number; period: BudgetPeriod; used: number } | null
 }
 
 export type SummaryGroup = Amounts & GroupExtras & { key: string; name: string }

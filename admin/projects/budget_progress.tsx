@@ -2,7 +2,7 @@ import { Box, LinearProgress, Typography } from '@mui/material'
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin'
 import { formatAmount } from '~admin/rates/money'
 import type { Data } from '~generated/data'
-import { budgetThresholds } from '~shared/budgets'
+import { budgetThresholds, type BudgetPeriod } from '~shared/budgets'
 
 const [warningAt, errorAt] = budgetThresholds
 
@@ -13,20 +13,25 @@ function percentUsed(used: number, budget: number) {
 }
 
 /**
- * How much of a project's budget its billable time used in the current period: a bar, in the
- * warning colour from the first alert's share on and the error colour once all is used, and
- * "€ x of € y". Nothing for a project without a budget.
+ * How much of a budget the billable time of its current period used: a bar, in the warning
+ * colour from the first alert's share on and the error colour once all is used, and
+ * "€ x of € y".
  */
-export function BudgetProgress(_props: { label?: string; sortable?: boolean }) {
-  const project = useRecordContext<Data.Admin.Project>()
+export function BudgetBar({
+  amount,
+  period,
+  used,
+}: {
+  amount: number
+  period: BudgetPeriod
+  used: number
+}) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
-  if (project?.budget_amount === null || project?.budget_amount === undefined) return null
-  const used = project.budget_used ?? 0
-  const percent = percentUsed(used, project.budget_amount)
-  const text = translate(`resources.projects.budget_text.${project.budget_period}`, {
+  const percent = percentUsed(used, amount)
+  const text = translate(`resources.projects.budget_text.${period}`, {
     used: formatAmount(used, locale),
-    budget: formatAmount(project.budget_amount, locale),
+    budget: formatAmount(amount, locale),
   })
   const color = percent >= errorAt ? 'error' : percent >= warningAt ? 'warning' : 'primary'
   return (
@@ -43,5 +48,18 @@ export function BudgetProgress(_props: { label?: string; sortable?: boolean }) {
         {text}
       </Typography>
     </Box>
+  )
+}
+
+/** The budget bar of the project in the record context; nothing for one without a budget. */
+export function BudgetProgress(_props: { label?: string; sortable?: boolean }) {
+  const project = useRecordContext<Data.Admin.Project>()
+  if (project?.budget_amount === null || project?.budget_amount === undefined) return null
+  return (
+    <BudgetBar
+      amount={project.budget_amount}
+      period={project.budget_period}
+      used={project.budget_used ?? 0}
+    />
   )
 }

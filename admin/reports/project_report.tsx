@@ -15,6 +15,7 @@ import { percent } from '~admin/reports/percent'
 import { MoneyCells, MoneyHeadings } from '~admin/reports/money_cells'
 import type { TeamSummary, TeamSummaryGroup } from '~admin/reports/team_report_query'
 import { Icon } from '~shared/icon'
+import { BudgetBar } from '~admin/projects/budget_progress'
 
 /** The share of its planned hours past which a project is flagged. */
 const warningShare = 80
@@ -78,6 +79,7 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
           <TableCell align="right">{column('planned')}</TableCell>
           <TableCell align="right">{column('remaining')}</TableCell>
           <TableCell>{column('used')}</TableCell>
+          <TableCell>{column('budget')}</TableCell>
           <MoneyHeadings summary={summary} />
         </TableRow>
       </TableHead>
@@ -112,6 +114,7 @@ export function ProjectReport({ summary }: { summary: TeamSummary }) {
                 {formatHours(project.project_logged_seconds ?? 0)}
               </TableCell>
               <PlannedUse project={project} />
+              <TableCell>{project.budget ? <BudgetBar {...project.budget} /> : '–'}</TableCell>
               <MoneyCells summary={summary} group={project} />
             </TableRow>
           )

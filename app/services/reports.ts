@@ -15,7 +15,9 @@ import {
 } from '#shared/report_query'
 import type { WeekStart } from '#shared/week_start'
 import { startOfWeek } from '#services/weeks'
-import { timezoneOrDefault } from '#config/app'
+import { defaultTimezone, timezoneOrDefault } from '#config/app'
+import { budgetsUsed } from '#services/budgets'
+import type { BudgetPeriod } from '#shared/budgets'
 
 type Person = { availableHours?: number | null; timezone?: string }
 type Names = Map<string, GroupExtras & Person & { name: string }>
@@ -76,7 +78,8 @@ function daysInRange(start: string, period: Period, from: string, to: string) {
 
 /**
  * The names of the groups' rows, with a project's planned hours and all its logged time (what a
- * person's connections show them too) and a person's available hours.
+ * person's connections show them too), its budget and what its period has used today (in the
+ * installation's time zone), and a person's available hours.
  */
 async function namesOf(grouping: Grouping, ids: string[]): Promise<Names> {
   const names: Names = new Map()
@@ -92,8 +95,15 @@ async function namesOf(grouping: Grouping, ids: string[]): Promise<Names> {
         'projects.name',
         'clients.name as client_name',
         'projects.planned_hours',
-        'projects.logged_seconds'
+        'projects.logged_seconds',
+        'projects.budget_amount',
+        'projects.budget_period'
       )
+    const budgeted = rows
+      .filter((row) => row.budget_amount !== null)
+      .map((row) => ({ id: Number(row.id), budgetPeriod: row.budget_period as BudgetPeriod }))
+    const today = DateTime.now().setZone(defaultTimezone).toISODate()!
+    const used = await budgetsUsed(budgeted, today)
     for (const row of rows) {
       names.set(String(row.id), {
         name: row.name,
@@ -101,6 +111,14 @@ async function namesOf(grouping: Grouping, ids: string[]): Promise<Names> {
         plannedSeconds:
           row.planned_hours === null ? null : Math.round(Number(row.planned_hours) * 3600),
         projectLoggedSeconds: Number(row.logged_seconds),
+        budget:
+          row.budget_amount === null
+            ? null
+            : {
+                amount: Number(row.budget_amount),
+                period: row.budget_period,
+                used: used.get(Number(row.id)) ?? 0,
+              },
       })
     }
     return names

@@ -32,6 +32,14 @@ function groupData(group: SummaryGroup, money: MoneyView) {
     ...(group.projectLoggedSeconds !== undefined && {
       project_logged_seconds: group.projectLoggedSeconds,
     }),
+    ...(money?.costs &&
+      group.budget !== undefined && {
+        budget: group.budget && {
+          amount: group.budget.amount,
+          period: group.budget.period,
+          used: group.budget.used,
+        },
+      }),
   }
 }
 

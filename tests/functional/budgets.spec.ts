@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import i18nManager from '@adonisjs/i18n/services/main'
 import WebhookEndpoint from '#models/webhook_endpoint'
 import { backgroundTasksFinished } from '#lib/background_tasks'
@@ -9,7 +10,7 @@ import { formatsOf } from '#shared/date_formats'
 import { Agent } from '#tests/support/agent'
 import { resetAppState } from '#tests/support/database'
 import { createUser, password } from '#tests/support/accounts'
-import { json } from '#tests/support/admin'
+import { json, signedInAdmin } from '#tests/support/admin'
 import { bookable } from '#tests/support/bookable'
 import { mailbox } from '#tests/support/mailbox'
 
@@ -44,7 +45,7 @@ async function setup(budget: { budgetAmount: number; budgetPeriod: 'total' | 'mo
       start_time: start,
       stop_time: stop,
     })
-  return { ann, joost, booking, log }
+  return { ann, joost, booking, log, agent }
 }
 
 async function budgetMails(address: string) {
@@ -151,5 +152,40 @@ test.group('Project budgets', (group) => {
     )
     assert.lengthOf(await budgetMails(ann.email), 1)
     assert.lengthOf(await db.from('budget_alerts'), 2)
+  })
+
+  test("the team report shows each project's budget and what its period used", async ({
+    assert,
+  }) => {
+    const {
+      booking,
+      log,
+      agent: person,
+    } = await setup({
+      budgetAmount: 100_000,
+      budgetPeriod: 'month',
+    })
+    const today = DateTime.now().setZone('UTC').toISODate()!
+    const firstOfMonth = DateTime.now().setZone('UTC').startOf('month').toISODate()!
+    assert.equal((await log(firstOfMonth, '09:00', '11:00')).status, 201)
+    const { agent } = await signedInAdmin()
+    const summary = await json(
+      agent,
+      'GET',
+      `/api/admin/reports/summary?date_from=${firstOfMonth}&date_to=${today}&group=project`
+    )
+    assert.equal(summary.status, 200)
+    const project = summary.json.data.groups.find(
+      (found: { key: string }) => found.key === String(booking.project.id)
+    )
+    assert.deepEqual(project.budget, { amount: 100_000, period: 'month', used: 20_000 })
+    // People do not see budgets, even of their own projects.
+    const own = await json(
+      person,
+      'GET',
+      `/api/reports/summary?date_from=${firstOfMonth}&date_to=${today}&group=project`
+    )
+    assert.equal(own.status, 200)
+    assert.notProperty(own.json.data.groups[0], 'budget')
   })
 })

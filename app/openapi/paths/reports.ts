@@ -44,6 +44,21 @@ const groupProperties: Record<string, OpenAPIV3_1.SchemaObject> = {
     ...seconds,
     description: 'Projects: everything logged on it by anyone, at any time.',
   },
+  budget: {
+    type: ['object', 'null'],
+    required: ['amount', 'period', 'used'],
+    additionalProperties: false,
+    properties: {
+      amount: { type: 'integer', minimum: 0, description: 'Minor units of `currency`.' },
+      period: { type: 'string', enum: ['total', 'month'] },
+      used: {
+        type: 'integer',
+        description:
+          'The billable amount logged in the budget period that holds today (the whole project, or this month).',
+      },
+    },
+    description: "Team summary, projects: the project's money budget; null without one.",
+  },
 }
 
 const example = {
