@@ -3,6 +3,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { fieldError } from '#lib/field_error'
 import { lockRow } from '#lib/row_locks'
+import { nullableNumber } from '#models/columns'
 import { queryRows } from '#lib/raw_rows'
 import RateChange from '#models/rate_change'
 import type User from '#models/user'
@@ -30,8 +31,7 @@ export type RateFields = { rate: string; from: string }
 type Writer = { admin: User; i18n: I18n; formats: DateTimeFormats; fields: RateFields }
 
 /** The logs whose price a change of a subject's rates from a date may change. */
-export type RepriceScope =
-  { subject: RateSubject; subjectId: number; from?: string } | { logIds: number[] }
+export type RepriceScope = { subject: RateSubject; subjectId: number; from?: string }
 
 type ScopedLog = {
   id: number
@@ -57,12 +57,6 @@ const scopeColumns: Record<RateSubject, string> = {
 }
 
 function scopeClause(scope: RepriceScope) {
-  if ('logIds' in scope) {
-    return {
-      sql: `time_logs.id IN (${scope.logIds.map(() => '?').join(', ')})`,
-      bindings: scope.logIds,
-    }
-  }
   const sql = `${scopeColumns[scope.subject]} = ?${scope.from ? ' AND time_logs.date >= ?' : ''}`
   return { sql, bindings: scope.from ? [scope.subjectId, scope.from] : [scope.subjectId] }
 }
@@ -96,8 +90,6 @@ async function allHistories(trx: QueryClientContract): Promise<RateHistories> {
   }
   return (kind, subject, id) => byKey.get(`${kind}:${subject}:${id}`) ?? []
 }
-
-const nullableNumber = (value: unknown) => (value === null ? null : Number(value))
 
 type Repriced = { log: ScopedLog; price: Price }
 
