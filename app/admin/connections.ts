@@ -5,7 +5,8 @@ import ConnectionTransformer from '#transformers/admin/connection_transformer'
 import { likeSql } from '#lib/like_search'
 import { definedOnly, defineResource, validateWith } from '#admin/resource'
 import { grantFutureTasks } from '#services/access_grants'
-import { annotateRates, saveRates, withRates } from '#admin/rates'
+import { hasRates, forgetRates, repriceProjects } from '#services/rates'
+import { annotateRates, saveRates } from '#admin/rates'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -22,7 +23,10 @@ export const connections = defineResource(Connection, validateWith(connectionVal
   // Named in the panel as "Project – Task", by the names the record carries.
   preload: (query) => query.preload('users').preload('project').preload('task'),
   transformer: ConnectionTransformer,
+  // Its rates price the logs of its project and task: moved to another pair, or deleted, the
+  // logs of both pairs are priced again (billed ones keep their price).
   async save(ctx, fields, record) {
+    const before = record && { projectId: record.projectId, taskId: record.taskId }
     return db.transaction(async (trx) => {
       const connection = record ?? new Connection()
       connection.useTransaction(trx)
@@ -34,6 +38,11 @@ export const connections = defineResource(Connection, validateWith(connectionVal
         })
       )
       await connection.save()
+      const moved =
+        before && (before.projectId !== connection.projectId || before.taskId !== connection.taskId)
+      if (moved && (await hasRates(trx, 'connection', connection.id))) {
+        await repriceProjects(trx, [before.projectId, connection.projectId])
+      }
       if (fields.user_ids) await connection.related('users').sync([...new Set(fields.user_ids)])
       // A task added to a project is at once bookable by whoever has its future tasks.
       if (!record) await grantFutureTasks(connection, trx)
@@ -43,5 +52,11 @@ export const connections = defineResource(Connection, validateWith(connectionVal
   },
   annotate: (ctx, records) => annotateRates(ctx, 'connection', records),
   // Time logs do not refer to connections, so a connection can always go, with its rates.
-  remove: (_, connection) => withRates('connection', connection).delete(),
+  remove: (_, connection) =>
+    db.transaction(async (trx) => {
+      const priced = await hasRates(trx, 'connection', connection.id)
+      await forgetRates(trx, 'connection', connection.id)
+      await connection.useTransaction(trx).delete()
+      if (priced) await repriceProjects(trx, [connection.projectId])
+    }),
 })

@@ -331,6 +331,29 @@ export async function ratesInForce(
   return rates
 }
 
+/** Whether a subject has a rate history of any kind. */
+export async function hasRates(client: QueryClientContract, subject: RateSubject, id: number) {
+  const step = await client
+    .from('rate_changes')
+    .where('subject', subject)
+    .where('subject_id', id)
+    .select('id')
+    .first()
+  return step !== null && step !== undefined
+}
+
+/**
+ * Prices the projects' logs again after a change of which connection's rates they take (a
+ * connection moved to another project or task, or deleted with its rates), in the caller's
+ * transaction. Like a project's billable switch, billed logs keep their price. The projects are
+ * locked first, as a rate change locks them, so that a log written meanwhile waits.
+ */
+export async function repriceProjects(trx: TransactionClientContract, projectIds: number[]) {
+  const ids = [...new Set(projectIds)].sort((a, b) => a - b)
+  for (const id of ids) await lockRow(trx, 'projects', id)
+  for (const id of ids) await repriceLogs(trx, { subject: 'project', subjectId: id })
+}
+
 /** Deletes the rate histories of a subject being deleted (they have no foreign key). */
 export async function forgetRates(trx: QueryClientContract, subject: RateSubject, id: number) {
   await trx.from('rate_changes').where('subject', subject).where('subject_id', id).delete()

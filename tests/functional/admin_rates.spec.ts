@@ -10,6 +10,7 @@ import { resetAppState } from '#tests/support/database'
 import { createUser } from '#tests/support/accounts'
 import { json, listUrl, signedInAdmin } from '#tests/support/admin'
 import { bookable, daysAgo } from '#tests/support/bookable'
+import { TaskFactory } from '#database/factories/task_factory'
 import { maxRate } from '#shared/money'
 
 /** An administrator, a person with a project and task to log on, and their logs' prices. */
@@ -403,6 +404,48 @@ test.group('Admin API: rates', (group) => {
     const other = await json(agent, 'POST', '/api/admin/clients', { name: 'Other' })
     await json(agent, 'PUT', subjects.project.path, { client_id: other.json.data.id })
     assert.deepEqual(await priceOf(log), { rate: null, amount: null })
+  })
+
+  test("a connection moved to another task, or deleted, prices both tasks' logs again", async ({
+    assert,
+  }) => {
+    const { agent, person, booking, stored, priceOf, dailyTotal, subjects } = await setup()
+    const log = await stored(daysAgo(1))
+    const task = await TaskFactory.create()
+    const onOtherTask = await TimeLog.create({
+      userId: person.id,
+      projectId: booking.project.id,
+      taskId: task.id,
+      date: daysAgo(1),
+      startTime: '11:00:00',
+      stopTime: '12:30:00',
+      comments: null,
+    })
+    await json(agent, 'PUT', subjects.project.path, {
+      billable_rate: 3000,
+      billable_rate_from: daysAgo(5),
+    })
+    await json(agent, 'PUT', subjects.connection.path, {
+      project_id: booking.project.id,
+      task_id: booking.task.id,
+      billable_rate: 5000,
+      billable_rate_from: daysAgo(5),
+    })
+    assert.deepEqual(await priceOf(log), { rate: 5000, amount: 7500 })
+    assert.deepEqual(await priceOf(onOtherTask), { rate: 3000, amount: 4500 })
+
+    const moved = await json(agent, 'PUT', subjects.connection.path, {
+      project_id: booking.project.id,
+      task_id: task.id,
+    })
+    assert.equal(moved.status, 200)
+    assert.deepEqual(await priceOf(log), { rate: 3000, amount: 4500 })
+    assert.deepEqual(await priceOf(onOtherTask), { rate: 5000, amount: 7500 })
+    assert.equal(await dailyTotal(), 12_000)
+
+    assert.equal((await json(agent, 'DELETE', subjects.connection.path)).status, 204)
+    assert.deepEqual(await priceOf(onOtherTask), { rate: 3000, amount: 4500 })
+    assert.equal(await dailyTotal(), 9000)
   })
 
   test('deleting a subject forgets its rates', async ({ assert }) => {
