@@ -53,12 +53,17 @@ export type BillingBatchRecord = {
   total: number
   currency: string
   createdAt: { toISO(): string | null }
+  undoneAt: { toISO(): string | null } | null
   customer: Named
   project: Named | null
   creator: Named | null
+  undoer: Named | null
 }
 
-/** A billing batch as the admin API answers it and the `billing_batch.created` event sends it. */
+/**
+ * A billing batch as the admin API answers it and the `billing_batch.created` event sends it;
+ * `undone_at` and `undone_by` are set once it is undone.
+ */
 export function billingBatchData(batch: BillingBatchRecord) {
   return {
     id: batch.id,
@@ -78,5 +83,7 @@ export function billingBatchData(batch: BillingBatchRecord) {
     currency: batch.currency,
     created_by: batch.creator ? { id: batch.creator.id, name: batch.creator.name } : null,
     created_at: batch.createdAt.toISO(),
+    undone_at: batch.undoneAt?.toISO() ?? null,
+    undone_by: batch.undoer ? { id: batch.undoer.id, name: batch.undoer.name } : null,
   }
 }

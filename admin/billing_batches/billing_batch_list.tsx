@@ -1,4 +1,12 @@
-import { FunctionField, NumberField, TextField, useLocaleState } from 'react-admin'
+import Chip from '@mui/material/Chip'
+import {
+  FunctionField,
+  NumberField,
+  TextField,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
 import { AdminList } from '~admin/admin_list'
 import { dateColumn, type ExportColumn } from '~admin/csv_export'
 import { DayField, formatDay } from '~admin/fields'
@@ -20,6 +28,7 @@ const exportColumns: ExportColumn<Batch>[] = [
   { source: 'log_count' },
   { source: 'total', value: (batch) => decimalOf(batch.total, batch.currency) },
   { source: 'currency' },
+  { source: 'undone_at', value: (batch) => batch.undone_at },
 ]
 
 /** The batch's range, "1 Nov 2026 – 30 Nov 2026". */
@@ -45,7 +54,15 @@ export function TotalField(_props: { label?: string; sortable?: boolean; textAli
   )
 }
 
-/** Every statement marked as billed, the newest first. */
+/** "Undone" on a batch that was undone; nothing on the others. */
+export function UndoneMark(_props: { label?: string; sortable?: boolean }) {
+  const batch = useRecordContext<Batch>()
+  const translate = useTranslate()
+  if (!batch?.undone_at) return null
+  return <Chip size="small" label={translate('resources.billing-batches.undone_mark')} />
+}
+
+/** Every statement marked as billed, the newest first; undone ones stay, marked. */
 export function BillingBatchList() {
   return (
     <AdminList
@@ -58,7 +75,7 @@ export function BillingBatchList() {
         primary={<TextField source="number" />}
         secondary={
           <>
-            <TextField source="client.name" /> · <TotalField />
+            <TextField source="client.name" /> · <TotalField /> <UndoneMark />
           </>
         }
       >
@@ -72,6 +89,7 @@ export function BillingBatchList() {
         <RangeField label="resources.billing-batches.fields.range" sortable={false} />
         <TotalField label="resources.billing-batches.fields.total" textAlign="right" />
         <NumberField<Batch> source="log_count" sortable={false} />
+        <UndoneMark label="resources.billing-batches.fields.status" sortable={false} />
       </RecordRows>
     </AdminList>
   )

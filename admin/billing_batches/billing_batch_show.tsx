@@ -30,7 +30,7 @@ function UndoButton() {
   const redirect = useRedirect()
   const [open, setOpen] = useState(false)
   const [remove, { isPending }] = useDelete()
-  if (!batch) return null
+  if (!batch || batch.undone_at) return null
   const undo = () =>
     remove(
       'billing-batches',
@@ -69,11 +69,27 @@ function UndoButton() {
   )
 }
 
-/** The batch's statement, with its number, as a file. */
+/** When and by whom the batch was undone, once it is. */
+function Undone() {
+  const batch = useRecordContext<Batch>()
+  if (!batch?.undone_at) return null
+  return (
+    <Stack sx={{ gap: 1 }}>
+      <Labeled label="resources.billing-batches.fields.undone_at">
+        <TimestampField source="undone_at" />
+      </Labeled>
+      <Labeled label="resources.billing-batches.fields.undone_by">
+        <TextField source="undone_by.name" emptyText="—" />
+      </Labeled>
+    </Stack>
+  )
+}
+
+/** The batch's statement, with its number, as a file; none once it is undone (no logs). */
 function Downloads() {
   const batch = useRecordContext<Batch>()
   const translate = useTranslate()
-  if (!batch) return null
+  if (!batch || batch.undone_at) return null
   return (
     <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
       {(['pdf', 'csv', 'xlsx'] as const).map((format) => (
@@ -122,6 +138,7 @@ export function BillingBatchShow() {
           label="resources.billing-batches.fields.created_by"
         />
         <TimestampField source="created_at" />
+        <Undone />
         <Downloads />
       </SimpleShowLayout>
     </Show>

@@ -19,5 +19,6 @@ export const billingBatches: ListSpec<typeof BillingBatch> & {
         .orWhereRaw(likeSql('billing_batches.number'), [pattern])
         .orWhereHas('customer', (client) => client.whereRaw(likeSql('name'), [pattern]))
     }),
-  preload: (query) => query.preload('customer').preload('project').preload('creator'),
+  preload: (query) =>
+    query.preload('customer').preload('project').preload('creator').preload('undoer'),
 }

@@ -59,7 +59,10 @@ export type Statement = {
   total: number
 }
 
-/** A statement marked as billed (app/services/billing.ts): its logs are read-only until undone. */
+/**
+ * A statement marked as billed (app/services/billing.ts): its logs are read-only until it is
+ * undone, after which it stays on record, marked undone, with no logs.
+ */
 export default class BillingBatch extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
@@ -114,6 +117,13 @@ export default class BillingBatch extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
+  /** When the batch was undone, freeing its logs; it stays on record with its number. */
+  @column.dateTime()
+  declare undoneAt: DateTime | null
+
+  @column()
+  declare undoneBy: number | null
+
   // Not named `client`: that name collides with Lucid's own typings (as on Project).
   @belongsTo(() => Client)
   declare customer: BelongsTo<typeof Client>
@@ -123,4 +133,7 @@ export default class BillingBatch extends BaseModel {
 
   @belongsTo(() => User, { foreignKey: 'createdBy' })
   declare creator: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'undoneBy' })
+  declare undoer: BelongsTo<typeof User>
 }

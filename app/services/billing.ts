@@ -202,7 +202,8 @@ export async function statementIn(client: QueryClientContract, query: StatementQ
  * The statement a batch billed, from its logs, grouped as it was: the batch's own totals were
  * computed from the same logs, which cannot change while it stands.
  */
-export async function batchStatement(batch: BillingBatch): Promise<Statement> {
+export async function batchStatement(batch: BillingBatch, i18n: I18n): Promise<Statement> {
+  if (batch.undoneAt) throw new BatchUndone(batch, i18n)
   await batch.load((loader) => loader.load('customer').load('project'))
   const grouping = batch.grouping as StatementGrouping
   const rows = await lineRows(db.connection(), { batchId: batch.id }, grouping)
@@ -264,6 +265,16 @@ const numberAttempts = 3
 class AlreadyBilled extends Exception {
   constructor(message: string) {
     super(message, { status: 409, code: 'E_CONFLICT' })
+  }
+}
+
+/** The batch was undone: it has no logs to undo or to show. */
+class BatchUndone extends Exception {
+  constructor(batch: BillingBatch, i18n: I18n) {
+    super(i18n.t('billing.rules.undone', { number: batch.number }), {
+      status: 409,
+      code: 'E_CONFLICT',
+    })
   }
 }
 
@@ -340,16 +351,25 @@ export async function markBilled(
 }
 
 /**
- * Undoes a batch: its logs become unbilled, and so editable, again, and the batch is gone.
- * Recorded as a security event of the administrator. Answers how many logs it freed.
+ * Undoes a batch: its logs become unbilled, and so editable, again, and the batch stays on
+ * record, marked undone by the administrator, so that its number is never issued again. Refused
+ * when it was undone already (by another administrator meanwhile, too). Recorded as a security
+ * event of the administrator. Answers how many logs it freed.
  */
-export async function undoBatch(batch: BillingBatch, admin: User) {
+export async function undoBatch(batch: BillingBatch, admin: User, i18n: I18n) {
   const freed = await db.transaction(async (trx) => {
+    // Stored as the model stores its times on this database.
+    const undoneAt = DateTime.now().toFormat(trx.dialect.dateTimeFormat)
+    const marked = await trx
+      .from('billing_batches')
+      .where('id', batch.id)
+      .whereNull('undone_at')
+      .update({ undone_at: undoneAt, undone_by: admin.id })
+    if (Number(marked) !== 1) throw new BatchUndone(batch, i18n)
     const count = await trx
       .from('time_logs')
       .where('billing_batch_id', batch.id)
       .update({ billing_batch_id: null })
-    await trx.from('billing_batches').where('id', batch.id).delete()
     return Number(count)
   })
   await recordSecurityEvent({ kind: 'billing_batch_undone', userId: admin.id, actorId: admin.id })

@@ -7,7 +7,7 @@ import BillingBatch from '#models/billing_batch'
 import { createUser } from '#tests/support/accounts'
 import { bookable } from '#tests/support/bookable'
 import { resetAppState } from '#tests/support/database'
-import { closePages, desktop, settledViolations } from './support/browser.js'
+import { closePages, desktop, screenshot, settledViolations } from './support/browser.js'
 import { inPanel } from './support/admin.js'
 
 type Locale = 'en' | 'nl'
@@ -29,7 +29,9 @@ const words = {
     billed: (number: string) => `Marked as billed: statement ${number}.`,
     undo: 'Undo',
     undoTitle: (number: string) => `Undo statement ${number}?`,
-    undoText: 'The batch is deleted and its 2 logs become editable again.',
+    undoText:
+      'Its 2 logs become editable again. The batch stays in this list, marked undone, and its number is not used again.',
+    undoneMark: 'Undone',
   },
   nl: {
     menu: 'Facturering',
@@ -46,7 +48,9 @@ const words = {
     billed: (number: string) => `Als gefactureerd gemarkeerd: overzicht ${number}.`,
     undo: 'Ongedaan maken',
     undoTitle: (number: string) => `Overzicht ${number} ongedaan maken?`,
-    undoText: 'De batch wordt verwijderd en de 2 registraties zijn weer te wijzigen.',
+    undoText:
+      'De 2 registraties zijn weer te wijzigen. De batch blijft in deze lijst, gemarkeerd als ongedaan gemaakt, en het nummer wordt niet opnieuw gebruikt.',
+    undoneMark: 'Ongedaan gemaakt',
   },
 } as const
 
@@ -130,7 +134,10 @@ test.group('Admin panel: invoicing', (group) => {
       await undo.getByText(w.undoText).waitFor()
       await undo.getByRole('button', { name: w.confirm }).click()
       await page.waitForURL('**/admin/billing-batches')
-      assert.isNull(await BillingBatch.find(batch.id))
+      await page.getByText(w.undoneMark, { exact: true }).first().waitFor()
+      await screenshot(page, `admin-billing-batches-undone-${locale}`)
+      await batch.refresh()
+      assert.isNotNull(batch.undoneAt)
       assert.lengthOf(await TimeLog.query().whereNotNull('billing_batch_id'), 0)
     })
   }

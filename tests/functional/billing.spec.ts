@@ -474,12 +474,24 @@ test.group('Billing: marking as billed', (group) => {
       422
     )
 
-    const undone = await json(adminAgent, 'DELETE', `/api/admin/billing-batches/${batch.id}`)
+    const batchPath = `/api/admin/billing-batches/${batch.id}`
+    const undone = await json(adminAgent, 'DELETE', batchPath)
     assert.equal(undone.status, 204)
-    assert.isNull(await BillingBatch.find(batch.id))
     assert.equal((await TimeLog.query().whereNotNull('billing_batch_id')).length, 0)
     const event = await SecurityEvent.query().where('kind', 'billing_batch_undone').firstOrFail()
     assert.equal(event.userId, admin.id)
+    // The batch stays on record, marked undone; it cannot be undone again or downloaded.
+    const kept = (await json(adminAgent, 'GET', batchPath)).json.data
+    assert.equal(kept.number, batch.number)
+    assert.deepEqual(kept.undone_by, { id: admin.id, name: admin.name })
+    assert.isString(kept.undone_at)
+    const again = await json(adminAgent, 'DELETE', batchPath)
+    assert.equal(again.status, 409)
+    assert.equal(
+      again.json.message,
+      `Statement ${batch.number} was undone: it bills no logs any more.`
+    )
+    assert.equal((await json(adminAgent, 'GET', `${batchPath}/export?format=csv`)).status, 409)
 
     const edited = await json(annAgent, 'PUT', `/api/time-logs/${annLog.id}`, change)
     assert.equal(edited.status, 200)
@@ -490,6 +502,10 @@ test.group('Billing: marking as billed', (group) => {
       statementUrl({ client_id: booking.client.id, ...range })
     )
     assert.equal(next.json.data.log_count, 3)
+    // Billed again, they get the next number: an undone batch's number is never issued again.
+    const rebilled = await markBilled(adminAgent, booking.client)
+    assert.equal(rebilled.status, 201)
+    assert.equal(rebilled.json.data.number, `${DateTime.now().year}-0002`)
   })
 
   test('sends the billing_batch.created webhook with the batch', async ({ assert }) => {

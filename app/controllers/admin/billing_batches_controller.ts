@@ -45,10 +45,10 @@ export default class BillingBatchesController {
     return ctx.response.created({ data: present(batch) })
   }
 
-  /** Undoes the batch: its logs become editable again. */
-  async destroy({ params, auth, response }: HttpContext) {
+  /** Undoes the batch: its logs become editable again, and it stays on record as undone. */
+  async destroy({ params, auth, response, i18n }: HttpContext) {
     const batch = await findRecord(billingBatches, params.id)
-    await undoBatch(batch, auth.user!)
+    await undoBatch(batch, auth.user!, i18n)
     return response.noContent()
   }
 
@@ -56,7 +56,10 @@ export default class BillingBatchesController {
   async export(ctx: HttpContext) {
     const batch = await findRecord(billingBatches, ctx.params.id)
     const { format } = await ctx.request.validateUsing(exportFormatValidator)
-    const [statement, { settings }] = await Promise.all([batchStatement(batch), invoiceSettings()])
+    const [statement, { settings }] = await Promise.all([
+      batchStatement(batch, ctx.i18n),
+      invoiceSettings(),
+    ])
     streamDownload(
       ctx,
       statementDownload(format, {

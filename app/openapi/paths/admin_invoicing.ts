@@ -126,6 +126,8 @@ const batchExample = {
   currency: 'EUR',
   created_by: { id: 1, name: 'Grace Admin' },
   created_at: '2026-12-01T10:02:00.000+00:00',
+  undone_at: null,
+  undone_by: null,
 }
 
 const batchInputExample = {
@@ -244,9 +246,14 @@ export const schemas: Record<string, OpenAPIV3_1.SchemaObject> = {
       currency: { type: 'string', pattern: '^[A-Z]{3}$' },
       created_by: { ...nullable(named), description: 'Null once that account is deleted.' },
       created_at: ref('DateTime'),
+      undone_at: { ...nullable(ref('DateTime')), description: 'When it was undone; null if not.' },
+      undone_by: {
+        ...nullable(named),
+        description: 'Who undid it; null if not undone, or once that account is deleted.',
+      },
     }),
     description:
-      'A statement marked as billed: its logs cannot change until the batch is undone. The number is the year of issue and its sequence in that year.',
+      'A statement marked as billed: its logs cannot change until the batch is undone. The number is the year of issue and its sequence in that year. An undone batch stays, with no logs, and its number is not issued again.',
     examples: [batchExample],
   },
   AdminBillingBatchInput: {
@@ -411,11 +418,11 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
       operationId: 'undoAdminBillingBatch',
       summary: 'Undo a billing batch',
       description:
-        'Deletes the batch; its logs become unbilled, and so editable, again. Recorded as a security event of the administrator.',
+        'Marks the batch undone (`undone_at`, `undone_by`); its logs become unbilled, and so editable, again. Recorded as a security event of the administrator. 409 when it was undone already.',
       tags: [tagBatches],
       write: true,
       record: true,
-      responses: { 204: noContent },
+      responses: { 204: noContent, 409: { $ref: '#/components/responses/Conflict' } },
     }),
   },
   '/api/v1/admin/billing-batches/{id}/export': {
@@ -423,12 +430,13 @@ export const paths: Record<string, OpenAPIV3_1.PathItemObject> = {
     get: operation(['admin'], {
       operationId: 'exportAdminBillingBatch',
       summary: 'Download a billed statement',
-      description: "The batch's statement with its number and issue date, from its logs.",
+      description:
+        "The batch's statement with its number and issue date, from its logs. 409 once the batch is undone.",
       tags: [tagBatches],
       record: true,
       input: true,
       parameters: [formatParameter],
-      responses: { 200: statementFile },
+      responses: { 200: statementFile, 409: { $ref: '#/components/responses/Conflict' } },
     }),
   },
 }
