@@ -26,6 +26,14 @@ const migrations = { naturalSort: true, paths: ['database/migrations'] }
  */
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
+/**
+ * BIGINT (and COUNT(*)) as numbers, as SQLite gives them: the driver's own parser tests each
+ * value against a pattern and answers text, which the app then turns into a number; every row of
+ * the list and the week has two (a log's rate and amount). The app's bigints (amounts in minor
+ * units, seconds, counts) stay far below 2^53.
+ */
+pg.types.setTypeParser(pg.types.builtins.INT8, Number)
+
 // Models declare their columns themselves.
 const schemaGeneration = { enabled: false }
 
