@@ -6,16 +6,22 @@
  * what a change of the app's code does, measured the same way on any machine.
  *
  * `npm run bench:instructions -- pg list page` (databases: sqlite, pg; scenarios: list, page,
- * timer, create: the heavy user's creates, each on a minute of its own); `--requests=N` (default
- * 1000) after `--warmup=N` (default 2000) uncounted requests, `--reuse-db` as for `npm run
- * bench`. Needs valgrind (Debian: `apt-get install valgrind`).
+ * week: the heavy user's week of yesterday, timer, create: the heavy user's creates, each on a
+ * minute of its own; summary: the heavy user's year by project and task; team: the company's
+ * year by person and week; csv: the company's last week as CSV, the last two as an
+ * administrator); `--requests=N` (default 1000) after `--warmup=N` (default 2000) uncounted
+ * requests, `--reuse-db` as for `npm run bench`. Needs valgrind (Debian: `apt-get install
+ * valgrind`).
  */
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync } from 'node:fs'
-import { heavyUserEmail } from './seed.js'
+import { heavyUserEmail, isoDay } from './seed.js'
 import {
+  adminEmail,
   buildApp,
+  confirmPassword,
   createRequests,
+  ensureAdmin,
   inertiaHeaders,
   listPath,
   prepareDatabase,
@@ -57,8 +63,36 @@ const requestsOf: Record<
       send(`${base}/api/timer`, { headers }),
   page: async (session) => () =>
     send(`${session.base}/time-logs`, { headers: inertiaHeaders(session) }),
+  week:
+    async ({ base, headers }) =>
+    () =>
+      send(`${base}/api/weeks/${isoDay(1)}`, { headers }),
   create: createRequests,
+  summary:
+    async ({ base, headers }) =>
+    () =>
+      send(`${base}/api/reports/summary?${lastYear}&group=project&subgroup=task`, { headers }),
+  team: async () => {
+    const admin = await signIn(adminEmail)
+    await confirmPassword(admin)
+    return () =>
+      send(`${admin.base}/api/admin/reports/summary?${lastYear}&group=user&subgroup=week`, {
+        headers: admin.headers,
+      })
+  },
+  csv: async () => {
+    const admin = await signIn(adminEmail)
+    await confirmPassword(admin)
+    return () =>
+      send(`${admin.base}/api/admin/reports/export?format=csv&${lastWeek}`, {
+        headers: admin.headers,
+      })
+  },
 }
+
+const lastYear = `date_from=${isoDay(365)}&date_to=${isoDay(0)}`
+const lastWeek = `date_from=${isoDay(7)}&date_to=${isoDay(1)}`
+const adminScenarios = ['team', 'csv']
 
 /** Sends `count` requests, 10 at a time, numbered from `first`; each must succeed. */
 async function sendAll(first: number, count: number, sendOne: (index: number) => Promise<number>) {
@@ -97,6 +131,7 @@ function dumpedInstructions(outFile: string, dump: number) {
 
 async function measureDatabase(db: string) {
   await prepareDatabase(db, { reuse: args.includes('--reuse-db') })
+  if (scenarios.some((scenario) => adminScenarios.includes(scenario))) await ensureAdmin(db)
   const outFile = `${root}tmp/callgrind-${db}.out`
   const app = await startApp(db, {}, [
     'valgrind',
@@ -130,7 +165,9 @@ async function measureDatabase(db: string) {
 
 const unknown = scenarios.filter((scenario) => !requestsOf[scenario])
 if (!databases.length || !scenarios.length || unknown.length) {
-  console.error('Usage: npm run bench:instructions -- sqlite|pg ... list|page|timer|create ...')
+  console.error(
+    'Usage: npm run bench:instructions -- sqlite|pg ... list|page|week|timer|create|summary|team|csv ...'
+  )
   process.exit(2)
 }
 buildApp()

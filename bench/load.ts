@@ -62,7 +62,15 @@ export function send(
       response.on('end', () => resolve(response.statusCode ?? 0))
       response.on('error', reject)
     })
-    outgoing.on('error', reject)
+    // A kept-alive connection the server closed as idle (a slow run under valgrind leaves them
+    // idle for seconds) resets on reuse before the request reached it: send it again.
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET') {
+        resolve(send(url, { method, headers, body }))
+      } else {
+        reject(error)
+      }
+    })
     outgoing.end(body)
   })
 }
