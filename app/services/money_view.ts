@@ -9,6 +9,11 @@ export function ownMoneyView(viewer: User): MoneyView {
   return ratesShownToUsers() ? { currency: currency(), costs: false } : null
 }
 
+/** Whether the viewer sees any money of their own logs, and so their lists read it. */
+export function seesOwnMoney(viewer: User) {
+  return ownMoneyView(viewer) !== null
+}
+
 /** What an administrator sees of everyone's logs. */
 export function teamMoneyView(): MoneyView {
   return { currency: currency(), costs: true }

@@ -15,6 +15,7 @@ import { startOfWeek } from '#services/weeks'
 import { calendar } from '#config/app'
 import { formatLongDate, formatsOf, type DateTimeFormats } from '#shared/date_formats'
 import { namedTimeLogsBetween } from '#services/time_log_list'
+import { seesOwnMoney } from '#services/money_view'
 import { lockDateKey, strictness } from '#services/period_states'
 
 const calendarDay = (date: string) => DateTime.fromISO(date, { zone: 'utc' })
@@ -261,7 +262,7 @@ export async function weekState(user: User, date: string) {
   const [submission, { locked, weeks }, logs, refusal] = await Promise.all([
     WeekSubmission.query().where('user_id', user.id).where('starts_on', week.startsOn).first(),
     periodRecords(user.id, week.startsOn, week.endsOn),
-    namedTimeLogsBetween(user.id, week.startsOn, week.endsOn),
+    namedTimeLogsBetween(user.id, week.startsOn, week.endsOn, seesOwnMoney(user)),
     submitRefusal(user, week, client),
   ])
   const days = daysFrom(week.startsOn, week.endsOn).map((day) => {

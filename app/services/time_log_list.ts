@@ -8,6 +8,7 @@ import { boundInteger, queryRows, selectRows, unplannedInteger } from '#lib/raw_
 import type { timeLogSortColumns } from '#validators/time_log'
 import { filterClause, isFiltered, type ReportFilters } from '#services/report_filters'
 import { lockDateKey, periodStateColumns, weekStatusOfRank } from '#services/period_states'
+import { seesOwnMoney } from '#services/money_view'
 
 type SortColumn = (typeof timeLogSortColumns)[number]
 
@@ -29,8 +30,9 @@ type ListRow = {
   project_name: string
   task_id: number
   task_name: string
-  billable_rate: unknown
-  billable_amount: unknown
+  /** Left out of the rows of a viewer who does not see money. */
+  billable_rate?: unknown
+  billable_amount?: unknown
   billing_batch_id: number | null
 }
 
@@ -54,10 +56,17 @@ const withNames = (boundUser: string) => `${joinedNames} WHERE time_logs.user_id
 
 const searched = ` AND (${['projects.name', 'tasks.name', 'time_logs.comments'].map(likeSql).join(' OR ')})`
 
-const listColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time_logs.stop_time,
+const namedColumns = `SELECT time_logs.id, time_logs.date, time_logs.start_time, time_logs.stop_time,
   time_logs.comments, projects.id AS project_id, projects.name AS project_name,
-  tasks.id AS task_id, tasks.name AS task_name, time_logs.billable_rate, time_logs.billable_amount,
-  time_logs.billing_batch_id`
+  tasks.id AS task_id, tasks.name AS task_name, time_logs.billing_batch_id`
+
+/**
+ * With the log's rate and amount. The lists read them only for a viewer who sees money: two
+ * columns a row that the others would read for nothing (bench/README.md).
+ */
+const pricedColumns = `${namedColumns}, time_logs.billable_rate, time_logs.billable_amount`
+
+const listColumns = (priced: boolean) => (priced ? pricedColumns : namedColumns)
 
 function toTimeLog(row: ListRow) {
   return {
@@ -74,7 +83,7 @@ function toTimeLog(row: ListRow) {
   }
 }
 
-const listColumnsWithStates = `${listColumns}, ${periodStateColumns}`
+const listColumnsWithStates = (priced: boolean) => `${listColumns(priced)}, ${periodStateColumns}`
 
 /** A row of the list: a log with the state of its period. */
 function toPeriodLog(row: PeriodRow) {
@@ -140,7 +149,7 @@ export async function listTimeLogs(user: User, options: ListOptions, filters?: R
     options.search
       ? selectRows<TotalsRow>(`${countedAndSummed} ${where}`, whereBindings)
       : selectRows<TotalsRow>(userSeconds(bound), [user.id]),
-    selectRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
+    selectRows<PeriodRow>(`${listColumnsWithStates(seesOwnMoney(user))} ${where}${ordered.sql}`, [
       lockDateKey,
       ...whereBindings,
       ...ordered.bindings,
@@ -163,7 +172,7 @@ async function listFilteredTimeLogs(user: User, options: ListOptions, filters: R
   const where = `${joinedNames} WHERE ${filtered.sql}`
   const [[totals], rows] = await Promise.all([
     queryRows<TotalsRow>(`${countedAndSummed} ${where}`, filtered.bindings),
-    queryRows<PeriodRow>(`${listColumnsWithStates} ${where}${ordered.sql}`, [
+    queryRows<PeriodRow>(`${listColumnsWithStates(seesOwnMoney(user))} ${where}${ordered.sql}`, [
       lockDateKey,
       ...filtered.bindings,
       ...ordered.bindings,
@@ -178,7 +187,7 @@ async function listFilteredTimeLogs(user: User, options: ListOptions, filters: R
   }
 }
 
-const oneLog = `${listColumns} ${joinedNames} WHERE time_logs.id = ?`
+const oneLog = `${pricedColumns} ${joinedNames} WHERE time_logs.id = ?`
 
 /**
  * A log with the names of its project and task, as the list shows its rows: one fixed query
@@ -190,12 +199,20 @@ export async function namedTimeLog(id: number, client?: QueryClientContract) {
   return toTimeLog(row)
 }
 
-const logsBetween = `${listColumns} ${withNames(boundInteger)} AND time_logs.date BETWEEN ? AND ?
-  ORDER BY time_logs.date, time_logs.start_time`
+const logsBetween = (priced: boolean) => `${listColumns(priced)} ${withNames(boundInteger)}
+  AND time_logs.date BETWEEN ? AND ? ORDER BY time_logs.date, time_logs.start_time`
 
-/** The user's logs from one date to another, both included, in order, with their names. */
-export async function namedTimeLogsBetween(userId: number, from: string, to: string) {
-  const rows = await selectRows<ListRow>(logsBetween, [userId, from, to])
+/**
+ * The user's logs from one date to another, both included, in order, with their names; with
+ * their prices when `priced` (a viewer who sees money), else with none.
+ */
+export async function namedTimeLogsBetween(
+  userId: number,
+  from: string,
+  to: string,
+  priced: boolean
+) {
+  const rows = await selectRows<ListRow>(logsBetween(priced), [userId, from, to])
   return rows.map(toTimeLog)
 }
 

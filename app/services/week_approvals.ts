@@ -105,7 +105,13 @@ export async function weekTotals(
 
 /** The week's logs with their project and task, in order, and the total of each of its days. */
 export async function weekLogs(submission: WeekSubmission) {
-  const logs = await namedTimeLogsBetween(submission.userId, submission.startsOn, submission.endsOn)
+  // An administrator's view of the week: with the logs' prices.
+  const logs = await namedTimeLogsBetween(
+    submission.userId,
+    submission.startsOn,
+    submission.endsOn,
+    true
+  )
   const days = Array.from({ length: 7 }, (_, offset) => {
     const date = DateTime.fromISO(submission.startsOn).plus({ days: offset }).toISODate()!
     const totalSeconds = logs
