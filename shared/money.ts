@@ -6,10 +6,26 @@
 /** The highest hourly rate, in major units: 1,000,000 an hour. */
 export const maxRateMajor = 1_000_000
 
+/**
+ * The currency formats by language and currency, made once each: making one costs as much as
+ * formatting a few hundred amounts, and the exports format several a log (bench/README.md).
+ */
+const currencyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>()
+
+function currencyFormat(locale: string, currency: string) {
+  const key = `${locale}:${currency}`
+  let found = currencyFormats.get(key)
+  if (!found) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    found = { format, digits: format.resolvedOptions().maximumFractionDigits! }
+    currencyFormats.set(key, found)
+  }
+  return found
+}
+
 /** How many digits the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string) {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits!
+  return currencyFormat('en', currency).digits
 }
 
 /** The highest hourly rate in the currency's minor units. */
@@ -32,8 +48,8 @@ export function amountOf(seconds: number, rate: number) {
 
 /** An amount in minor units as the language writes it: "€ 1.234,50", "€1,234.50". */
 export function formatMoney(minor: number, currency: string, locale: string) {
-  const digits = minorDigits(currency)
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** digits)
+  const { format, digits } = currencyFormat(locale, currency)
+  return format.format(minor / 10 ** digits)
 }
 
 /** An amount in minor units as a plain decimal for an input or a CSV cell: "1234.50". */
