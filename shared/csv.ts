@@ -21,8 +21,12 @@ export function csvField(text: string) {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
+/** Text that needs neither: one test, where an export tests every name and comment it writes. */
+const plainText = /^(?![=+\-@\t\r])[^",\r\n]*$/
+
 /** A cell of text that people wrote: neutralised, then quoted where needed. */
-export const csvTextCell = (text: string) => csvField(neutraliseFormula(text))
+export const csvTextCell = (text: string) =>
+  plainText.test(text) ? text : csvField(neutraliseFormula(text))
 
 /** What a cell holds: text (people's, so neutralised), a number (written as it is), or nothing. */
 export type CsvValue = string | number | null | undefined

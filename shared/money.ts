@@ -23,9 +23,16 @@ function currencyFormat(locale: string, currency: string) {
   return found
 }
 
+const digitsByCurrency = new Map<string, number>()
+
 /** How many digits the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string) {
-  return currencyFormat('en', currency).digits
+  let digits = digitsByCurrency.get(currency)
+  if (digits === undefined) {
+    digits = currencyFormat('en', currency).digits
+    digitsByCurrency.set(currency, digits)
+  }
+  return digits
 }
 
 /** The highest hourly rate in the currency's minor units. */
@@ -58,8 +65,10 @@ export function decimalOf(minor: number, currency: string) {
   const sign = minor < 0 ? '-' : ''
   const whole = Math.abs(minor)
   if (digits === 0) return `${sign}${whole}`
-  const text = String(whole).padStart(digits + 1, '0')
-  return `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`
+  const unit = 10 ** digits
+  const fraction = whole % unit
+  // The whole units less the fraction divide exactly; a plain division may round up.
+  return `${sign}${(whole - fraction) / unit}.${String(fraction).padStart(digits, '0')}`
 }
 
 /**

@@ -133,4 +133,27 @@ test.group('Pricing', () => {
       })
     )
   })
+
+  test("an amount as a plain decimal has the currency's digits, whatever its size", ({
+    assert,
+  }) => {
+    assert.equal(decimalOf(-123_456, 'KWD'), '-123.456')
+    assert.equal(decimalOf(7, 'KWD'), '0.007')
+    assert.equal(decimalOf(-1234, 'JPY'), '-1234')
+    assert.equal(decimalOf(0, 'EUR'), '0.00')
+    const currency = fc.constantFrom('EUR', 'JPY', 'KWD')
+    const minor = fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER })
+    fc.assert(
+      fc.property(minor, currency, (amount, code) => {
+        const digits = minorDigits(code)
+        const whole = BigInt(Math.abs(amount))
+          .toString()
+          .padStart(digits + 1, '0')
+        const expected =
+          (amount < 0 ? '-' : '') +
+          (digits === 0 ? whole : `${whole.slice(0, -digits)}.${whole.slice(-digits)}`)
+        return decimalOf(amount, code) === expected
+      })
+    )
+  })
 })

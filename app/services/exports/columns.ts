@@ -51,13 +51,20 @@ export function logColumns(i18n: I18n, team: boolean, money: MoneyView) {
   return keys.map((key) => ({ key, label: i18n.t(`exports.columns.${key}`) }))
 }
 
+/** A log's amount less its cost, in minor units; null when it has neither. */
+export function profitOf(row: ExportRow) {
+  return row.billableAmount === null && row.costAmount === null
+    ? null
+    : (row.billableAmount ?? 0) - (row.costAmount ?? 0)
+}
+
 /** A log's money in the order of moneyKeys(), in minor units (the currency aside). */
 export function moneyFigures(row: ExportRow, money: NonNullable<MoneyView>) {
-  const profit =
-    row.billableAmount === null && row.costAmount === null
-      ? null
-      : (row.billableAmount ?? 0) - (row.costAmount ?? 0)
-  return [row.billableRate, row.billableAmount, ...(money.costs ? [row.costAmount, profit] : [])]
+  return [
+    row.billableRate,
+    row.billableAmount,
+    ...(money.costs ? [row.costAmount, profitOf(row)] : []),
+  ]
 }
 
 /** Hours as a decimal with two places and a dot, whatever the language. */

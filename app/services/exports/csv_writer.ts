@@ -6,7 +6,7 @@ import {
   billableLabels,
   decimalHours,
   logColumns,
-  moneyFigures,
+  profitOf,
   type BillableLabels,
 } from '#services/exports/columns'
 import type { MoneyView } from '#shared/money'
@@ -15,12 +15,29 @@ import { byteOrderMark, csvLineEnd, csvTextCell } from '#shared/csv'
 import { formatHours } from '#shared/durations'
 import { formatNumericDate, formatTimeOfDay, type DateTimeFormats } from '#shared/date_formats'
 
+/**
+ * Each value written once: an export's logs share a few dates and times of day, which are
+ * otherwise taken apart again for every log. At most one entry per day in the range and per
+ * second of the day.
+ */
+function remembered(write: (value: string) => string) {
+  const written = new Map<string, string>()
+  return (value: string) => {
+    let text = written.get(value)
+    if (text === undefined) {
+      text = write(value)
+      written.set(value, text)
+    }
+    return text
+  }
+}
+
 /** Dates and times as the person writes them; without a person, ISO dates and 24-hour times. */
 function cellWriters(formats?: DateTimeFormats) {
   if (!formats) return { date: (date: string) => date, time: (time: string) => time }
   return {
-    date: (date: string) => formatNumericDate(date, formats.dateFormat),
-    time: (time: string) => formatTimeOfDay(time, formats.timeFormat),
+    date: remembered((date) => formatNumericDate(date, formats.dateFormat)),
+    time: remembered((time) => formatTimeOfDay(time, formats.timeFormat)),
   }
 }
 
@@ -35,32 +52,38 @@ type CsvOptions = {
   money: MoneyView
 }
 
+/** A money cell: a plain decimal, empty for none. */
+const decimalCell = (minor: number | null, currency: string) =>
+  minor === null ? '' : decimalOf(minor, currency)
+
+/** The money cells of a log in the order of moneyKeys(), each after a comma. */
+function moneyCells(row: ExportRow, { currency, costs }: NonNullable<MoneyView>) {
+  return (
+    `,${decimalCell(row.billableRate, currency)},${decimalCell(row.billableAmount, currency)}` +
+    (costs
+      ? `,${decimalCell(row.costAmount, currency)},${decimalCell(profitOf(row), currency)}`
+      : '') +
+    `,${currency}`
+  )
+}
+
+/** A log's line, written as one string: an export writes a hundred thousand of them. */
 function csvLine(
   row: ExportRow,
   billable: BillableLabels,
   { team, money }: Pick<CsvOptions, 'team' | 'money'>,
   write: CellWriters
 ) {
-  const cells = [
-    write.date(row.date),
-    write.time(row.startTime),
-    write.time(row.stopTime),
-    decimalHours(row.seconds),
-    formatHours(row.seconds),
-    csvTextCell(row.clientName),
-    csvTextCell(row.projectName),
-    csvTextCell(row.taskName),
-    row.billable ? billable.yes : billable.no,
-    csvTextCell(row.comments ?? ''),
-  ]
-  if (team) cells.push(csvTextCell(row.userName))
-  if (money) {
-    for (const minor of moneyFigures(row, money)) {
-      cells.push(minor === null ? '' : decimalOf(minor, money.currency))
-    }
-    cells.push(money.currency)
-  }
-  return cells.join(',') + csvLineEnd
+  const text = csvTextCell
+  return (
+    `${write.date(row.date)},${write.time(row.startTime)},${write.time(row.stopTime)},` +
+    `${decimalHours(row.seconds)},${formatHours(row.seconds)},` +
+    `${text(row.clientName)},${text(row.projectName)},${text(row.taskName)},` +
+    `${row.billable ? billable.yes : billable.no},${text(row.comments ?? '')}` +
+    (team ? `,${text(row.userName)}` : '') +
+    (money ? moneyCells(row, money) : '') +
+    csvLineEnd
+  )
 }
 
 async function* csvChunks(
