@@ -20,7 +20,7 @@ async function collect(batches: AsyncIterable<ExportRow[]>) {
 test.group('Export rows', (group) => {
   group.each.setup(() => resetAppState())
 
-  test('a person gets their own logs by date and start time, names joined in', async ({
+  test('a person gets their own logs by date and start time, with their names', async ({
     assert,
   }) => {
     const user = await createUser({ name: 'Ann' })
@@ -31,7 +31,7 @@ test.group('Export rows', (group) => {
     await logTime(user, work, '2026-10-30', '09:00:00', '09:15:00')
     await logTime(other, work, '2026-11-02', '09:00:00', '17:00:00')
 
-    const { rows } = await collect(exportRows({ userId: user.id }, noFilters))
+    const { rows } = await collect(exportRows({ userId: user.id }, noFilters, true))
     assert.deepEqual(
       rows.map((row) => [row.date, row.startTime, row.stopTime, row.seconds]),
       [
@@ -59,6 +59,34 @@ test.group('Export rows', (group) => {
     })
   })
 
+  test("a log's prices are read only for an export that shows money", async ({ assert }) => {
+    const user = await createUser()
+    const work = await bookable([user])
+    await logTime(user, work, '2026-11-02', '09:00:00', '10:30:00')
+    await logTime(user, work, '2026-11-03', '09:00:00', '10:00:00')
+    await db
+      .from('time_logs')
+      .where('date', '2026-11-02')
+      .update({ billable_rate: 8000, billable_amount: 12_000, cost_amount: 4500 })
+
+    const priced = await collect(exportRows({ team: true }, noFilters, true))
+    assert.deepEqual(
+      priced.rows.map((row) => [row.billableRate, row.billableAmount, row.costAmount]),
+      [
+        [8000, 12_000, 4500],
+        [null, null, null],
+      ]
+    )
+    const unpriced = await collect(exportRows({ userId: user.id }, noFilters, false))
+    assert.deepEqual(
+      unpriced.rows.map((row) => [row.date, row.billableRate, row.billableAmount, row.costAmount]),
+      [
+        ['2026-11-02', null, null, null],
+        ['2026-11-03', null, null, null],
+      ]
+    )
+  })
+
   test('the team is ordered by person name and filtered like the summary', async ({ assert }) => {
     const zoe = await createUser({ name: 'Zoe' })
     const bob = await createUser({ name: 'Bob' })
@@ -69,8 +97,25 @@ test.group('Export rows', (group) => {
     await logTime(bob, unbilled, '2026-11-05', '09:00:00', '10:00:00')
     await logTime(bob, billed, '2026-12-01', '09:00:00', '10:00:00')
 
-    const filters = { ...noFilters, dateFrom: '2026-11-01', dateTo: '2026-11-30', billable: true }
-    const { rows } = await collect(exportRows({ team: true }, filters))
+    const november = { ...noFilters, dateFrom: '2026-11-01', dateTo: '2026-11-30' }
+    const all = await collect(exportRows({ team: true }, november, false))
+    assert.deepEqual(
+      all.rows.map((row) => [
+        row.userName,
+        row.clientName,
+        row.projectName,
+        row.taskName,
+        row.billable,
+      ]),
+      [
+        ['Bob', billed.client.name, billed.project.name, billed.task.name, true],
+        ['Bob', unbilled.client.name, unbilled.project.name, unbilled.task.name, false],
+        ['Zoe', billed.client.name, billed.project.name, billed.task.name, true],
+      ]
+    )
+
+    const filters = { ...november, billable: true }
+    const { rows } = await collect(exportRows({ team: true }, filters, false))
     assert.deepEqual(
       rows.map((row) => [row.userName, row.date]),
       [
@@ -80,7 +125,11 @@ test.group('Export rows', (group) => {
     )
 
     const onlyZoe = await collect(
-      exportRows({ team: true }, { ...noFilters, userIds: [zoe.id], clientIds: [billed.client.id] })
+      exportRows(
+        { team: true },
+        { ...noFilters, userIds: [zoe.id], clientIds: [billed.client.id] },
+        false
+      )
     )
     assert.deepEqual(
       onlyZoe.rows.map((row) => row.userName),
@@ -114,7 +163,7 @@ test.group('Export rows', (group) => {
       await db.table('time_logs').multiInsert(rows.slice(start, start + 500))
     }
 
-    const exported = await collect(exportRows({ userId: user.id }, noFilters))
+    const exported = await collect(exportRows({ userId: user.id }, noFilters, true))
     assert.deepEqual(exported.sizes, [exportBatchSize, 5])
     assert.deepEqual(
       exported.rows.map((row) => `${row.date} ${row.startTime}`),
@@ -135,7 +184,7 @@ test.group('Export rows', (group) => {
       await logTime(person, work, '2026-11-02', '09:00:00', '09:30:00')
     }
 
-    const exported = await collect(exportRows({ team: true }, noFilters))
+    const exported = await collect(exportRows({ team: true }, noFilters, false))
     assert.deepEqual(exported.sizes, [names.length * 2])
     assert.deepEqual(
       exported.rows.map((row) => `${row.userName} ${row.date}`),
@@ -169,7 +218,7 @@ test.group('Export rows', (group) => {
       await db.table('time_logs').multiInsert(rows.slice(start, start + 500))
     }
 
-    const exported = await collect(exportRows({ team: true }, noFilters))
+    const exported = await collect(exportRows({ team: true }, noFilters, false))
     assert.deepEqual(exported.sizes, [3, exportBatchSize, 5, 3])
     assert.deepEqual([...new Set(exported.rows.map((row) => row.userName))], ['Ann', 'Bob', 'Cy'])
     const bobs = exported.rows.filter((row) => row.userName === 'Bob')

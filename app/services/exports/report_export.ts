@@ -54,7 +54,7 @@ export async function prepareReportExport({
   }
   // The groups in the screen's order: the exports write their logs in it.
   const summary = await summarize(scope, filters, options)
-  const rows = () => groupedRows(scope, filters, summary)
+  const rows = () => groupedRows(scope, filters, summary, money !== null)
   switch (format) {
     case 'csv':
       return {
