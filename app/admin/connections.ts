@@ -5,8 +5,8 @@ import ConnectionTransformer from '#transformers/admin/connection_transformer'
 import { likeSql } from '#lib/like_search'
 import { definedOnly, defineResource, validateWith } from '#admin/resource'
 import { grantFutureTasks } from '#services/access_grants'
-import { hasRates, forgetRates, repriceProjects } from '#services/rates'
-import { annotateRates, saveRates } from '#admin/rates'
+import { hasRates, repriceProjects } from '#services/rates'
+import { annotateRates, saveRates, withRates } from '#admin/rates'
 
 export const connections = defineResource(Connection, validateWith(connectionValidator), {
   listQuery: connectionListQuery,
@@ -52,11 +52,5 @@ export const connections = defineResource(Connection, validateWith(connectionVal
   },
   annotate: (ctx, records) => annotateRates(ctx, 'connection', records),
   // Time logs do not refer to connections, so a connection can always go, with its rates.
-  remove: (_, connection) =>
-    db.transaction(async (trx) => {
-      const priced = await hasRates(trx, 'connection', connection.id)
-      await forgetRates(trx, 'connection', connection.id)
-      await connection.useTransaction(trx).delete()
-      if (priced) await repriceProjects(trx, [connection.projectId])
-    }),
+  remove: (_, connection) => withRates('connection', connection, [connection.projectId]).delete(),
 })

@@ -4,7 +4,14 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { LucidRow } from '@adonisjs/lucid/types/model'
 import { timezoneOrDefault } from '#config/app'
-import { changeRate, forgetRates, ratesInForce, type RateFields } from '#services/rates'
+import {
+  changeRate,
+  forgetRates,
+  hasRates,
+  ratesInForce,
+  repriceProjects,
+  type RateFields,
+} from '#services/rates'
 import { formatsOf } from '#shared/date_formats'
 import type { RateKind, RateSubject } from '#shared/rates'
 
@@ -79,13 +86,23 @@ export async function annotateRates(
   }
 }
 
-/** A record to delete with its rate histories, which have no foreign key, in one transaction. */
-export function withRates(subject: RateSubject, record: LucidRow & { id: number }) {
+/**
+ * A record to delete with its rate histories, which have no foreign key, in one transaction.
+ * Where logs outlive the record (a connection's), their projects are priced again without its
+ * rates: `repriced`.
+ */
+export function withRates(
+  subject: RateSubject,
+  record: LucidRow & { id: number },
+  repriced: number[] = []
+) {
   return {
     delete: () =>
       db.transaction(async (trx) => {
+        const priced = repriced.length > 0 && (await hasRates(trx, subject, record.id))
         await forgetRates(trx, subject, record.id)
         await record.useTransaction(trx).delete()
+        if (priced) await repriceProjects(trx, repriced)
       }),
   }
 }
