@@ -17,7 +17,7 @@ export type TeamSummary = SummaryRoute['response']['data']
 export type TeamSummaryGroup = TeamSummary['groups'][number]
 
 /** A group's subgroups; none when the summary has no subgroup. */
-export const childrenOf = (group: TeamSummaryGroup) => ('children' in group ? group.children : [])
+export const childrenOf = (group: TeamSummaryGroup) => group.children ?? []
 
 /** The team's groupings in the panel's order: people first, periods last. */
 export const groupings = [

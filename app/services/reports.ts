@@ -218,7 +218,7 @@ export async function summarize(
     const key = groupKey(row.group_key)
     let parent = groups.get(key)
     if (!parent) {
-      parent = { key, name: key, ...noAmounts(), children: new Map() }
+      parent = Object.assign(noAmounts(), { key, name: key, children: new Map() })
       groups.set(key, parent)
     }
     addTo(totals, amounts)
@@ -227,7 +227,7 @@ export async function summarize(
       const childKey = subgroupKey(row.subgroup_key)
       let child = parent.children.get(childKey)
       if (!child) {
-        child = { key: childKey, name: childKey, ...noAmounts() }
+        child = Object.assign(noAmounts(), { key: childKey, name: childKey })
         parent.children.set(childKey, child)
       }
       addTo(child, amounts)
@@ -285,11 +285,13 @@ export async function summarize(
     }
     return named
   }
-  // A person's periods (the people report's weeks) carry their share of the available time.
+  // A person's periods (the people report's weeks) carry their share of the available time;
+  // set on the child itself, which is this summary's own (a year holds 52,000 of them).
   const personPeriod = (child: SummaryGroup, person: Person) => {
     if (!team || group !== 'user' || !subgroup || !isPeriod(subgroup)) return child
     const days = periodDays(child.key, subgroup, lastDayOf(person))
-    return { ...child, availableSeconds: availableSeconds(person.availableHours, days) }
+    child.availableSeconds = availableSeconds(person.availableHours, days)
+    return child
   }
 
   const order = (grouping: Grouping) => (isPeriod(grouping) ? byKey : bySecondsThenName)

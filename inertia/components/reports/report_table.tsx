@@ -122,7 +122,7 @@ export function ReportTable({ summary, query }: { summary: SummaryData; query: R
                     query={query}
                     currency={currency}
                   />,
-                  ...(subgroup && 'children' in group
+                  ...(subgroup && group.children
                     ? group.children.map((child) => (
                         <GroupRow
                           key={`${group.key}/${child.key}`}
