@@ -392,6 +392,32 @@ test.group('Billing: marking as billed', (group) => {
     assert.equal(Number(billed), 4)
   })
 
+  test('two administrators undoing a batch at once: one undoes it, the others hear so', async ({
+    assert,
+  }) => {
+    const { booking } = await acme()
+    const first = await signedInAdmin()
+    const second = await signedInAdmin()
+    const batch = (await markBilled(first.agent, booking.client)).json.data
+    const answers = await Promise.all(
+      [first, second, first, second].map(({ agent }) =>
+        json(agent, 'DELETE', `/api/admin/billing-batches/${batch.id}`)
+      )
+    )
+    const statuses = answers.map((answer) => answer.status)
+    assert.deepEqual([...statuses].sort(), [204, 409, 409, 409], String(statuses))
+    for (const answer of answers.filter((refused) => refused.status === 409)) {
+      assert.equal(
+        answer.json.message,
+        `Statement ${batch.number} was undone: it bills no logs any more.`
+      )
+    }
+    assert.equal((await TimeLog.query().whereNotNull('billing_batch_id')).length, 0)
+    assert.lengthOf(await SecurityEvent.query().where('kind', 'billing_batch_undone'), 1)
+    const kept = await BillingBatch.findOrFail(batch.id)
+    assert.isNotNull(kept.undoneAt)
+  })
+
   test('edits racing the marking land before it or are refused, never on a billed log', async ({
     assert,
   }) => {
