@@ -6,6 +6,12 @@
 export const byteOrderMark = '\uFEFF'
 export const csvLineEnd = '\r\n'
 
+/** The first characters that make a spreadsheet run a cell, and those that make a field quoted. */
+const formulaStart = '=+\\-@\\t\\r'
+const quoted = '",\\r\\n'
+const startsFormula = new RegExp(`^[${formulaStart}]`)
+const needsQuotes = new RegExp(`[${quoted}]`)
+
 /**
  * A cell a spreadsheet would run as a formula (OWASP's CSV injection list) gets a leading
  * apostrophe. Prefixing keeps every character of the text (stripping would lose data), and
@@ -13,16 +19,16 @@ export const csvLineEnd = '\r\n'
  * accepted price.
  */
 export function neutraliseFormula(text: string) {
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
+  return startsFormula.test(text) ? `'${text}` : text
 }
 
 /** RFC 4180: a field with a comma, quote, CR or LF is quoted, its quotes doubled. */
 export function csvField(text: string) {
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+  return needsQuotes.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 
 /** Text that needs neither: one test, where an export tests every name and comment it writes. */
-const plainText = /^(?![=+\-@\t\r])[^",\r\n]*$/
+const plainText = new RegExp(`^(?![${formulaStart}])[^${quoted}]*$`)
 
 /** A cell of text that people wrote: neutralised, then quoted where needed. */
 export const csvTextCell = (text: string) =>

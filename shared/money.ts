@@ -7,32 +7,25 @@
 export const maxRateMajor = 1_000_000
 
 /**
- * The currency formats by language and currency, made once each: making one costs as much as
- * formatting a few hundred amounts, and the exports format several a log (bench/README.md).
+ * Each currency's minor-unit digits and its formats by language, made once each: making a format
+ * costs as much as formatting a few hundred amounts, and the exports format several a log
+ * (bench/README.md).
  */
-const currencyFormats = new Map<string, { format: Intl.NumberFormat; digits: number }>()
+const currencies = new Map<string, { digits: number; formats: Map<string, Intl.NumberFormat> }>()
 
-function currencyFormat(locale: string, currency: string) {
-  const key = `${locale}:${currency}`
-  let found = currencyFormats.get(key)
+function currencyOf(code: string) {
+  let found = currencies.get(code)
   if (!found) {
-    const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-    found = { format, digits: format.resolvedOptions().maximumFractionDigits! }
-    currencyFormats.set(key, found)
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency: code })
+    found = { digits: format.resolvedOptions().maximumFractionDigits!, formats: new Map() }
+    currencies.set(code, found)
   }
   return found
 }
 
-const digitsByCurrency = new Map<string, number>()
-
 /** How many digits the currency's minor unit has: 2 for EUR, 0 for JPY, 3 for KWD. */
 export function minorDigits(currency: string) {
-  let digits = digitsByCurrency.get(currency)
-  if (digits === undefined) {
-    digits = currencyFormat('en', currency).digits
-    digitsByCurrency.set(currency, digits)
-  }
-  return digits
+  return currencyOf(currency).digits
 }
 
 /** The highest hourly rate in the currency's minor units. */
@@ -55,7 +48,12 @@ export function amountOf(seconds: number, rate: number) {
 
 /** An amount in minor units as the language writes it: "€ 1.234,50", "€1,234.50". */
 export function formatMoney(minor: number, currency: string, locale: string) {
-  const { format, digits } = currencyFormat(locale, currency)
+  const { digits, formats } = currencyOf(currency)
+  let format = formats.get(locale)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formats.set(locale, format)
+  }
   return format.format(minor / 10 ** digits)
 }
 

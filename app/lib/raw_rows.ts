@@ -72,6 +72,9 @@ export async function selectRows<Row>(
   }
 }
 
+/** One `?` per value, comma-separated, for an `IN (...)` list in raw SQL. */
+export const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
+
 /**
  * A bound integer, in fixed SQL, that SQLite's planner does not read. A plain `?` compared with
  * an indexed column or given to LIMIT or OFFSET lets SQLite plan for the value bound, so it

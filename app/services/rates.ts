@@ -4,7 +4,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { fieldError } from '#lib/field_error'
 import { lockRow } from '#lib/row_locks'
 import { nullableNumber } from '#models/columns'
-import { queryRows } from '#lib/raw_rows'
+import { placeholders, queryRows } from '#lib/raw_rows'
 import RateChange from '#models/rate_change'
 import type User from '#models/user'
 import { closedState, messageDate } from '#services/periods'
@@ -144,7 +144,7 @@ async function storePrices(trx: TransactionClientContract, changed: Repriced[]) 
       await trx.rawQuery(
         `UPDATE time_logs SET billable_rate = ?, billable_amount = ${billable.sql},
           cost_rate = ?, cost_amount = ${cost.sql}
-        WHERE id IN (${chunk.map(() => '?').join(', ')})`,
+        WHERE id IN (${placeholders(chunk)})`,
         [
           price.billableRate,
           ...billable.bindings,

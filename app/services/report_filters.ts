@@ -1,4 +1,5 @@
 import { likePattern, likeSql } from '#lib/like_search'
+import { placeholders } from '#lib/raw_rows'
 import type { ReportFilters, ReportScope } from '#shared/report_query'
 
 export type { ReportFilters, ReportScope } from '#shared/report_query'
@@ -13,8 +14,6 @@ export const noFilters: ReportFilters = {
 }
 
 type FilterClause = { sql: string; bindings: unknown[] }
-
-const placeholders = (values: unknown[]) => values.map(() => '?').join(', ')
 
 /**
  * The conditions of a scope and its filters on `time_logs`, joined with AND, for a WHERE clause.

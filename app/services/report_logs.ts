@@ -1,6 +1,6 @@
 import { isoDate, isoTime, nullableNumber } from '#models/columns'
 import { durationOf } from '#shared/durations'
-import { queryRows } from '#lib/raw_rows'
+import { placeholders, queryRows } from '#lib/raw_rows'
 import { filterClause, type ReportFilters, type ReportScope } from '#services/report_filters'
 
 /**
@@ -67,8 +67,6 @@ type ProjectNames = { name: string; clientName: string; billable: boolean }
 /** A project deleted with its logs while they were being written: its logs' names are empty. */
 const gone: ProjectNames = { name: '', clientName: '', billable: false }
 
-const inList = (ids: number[]) => ids.map(() => '?').join(', ')
-
 /**
  * The names of the projects (with their clients) and tasks an export's logs are on, each read
  * once per export, when its first log comes.
@@ -90,13 +88,13 @@ class WorkNames {
         : queryRows<{ id: number; name: string; client_name: string; billable: boolean | number }>(
             `SELECT projects.id, projects.name, clients.name AS client_name, projects.billable
               FROM projects JOIN clients ON clients.id = projects.client_id
-              WHERE projects.id IN (${inList(projectIds)})`,
+              WHERE projects.id IN (${placeholders(projectIds)})`,
             projectIds
           ),
       taskIds.length === 0
         ? []
         : queryRows<{ id: number; name: string }>(
-            `SELECT id, name FROM tasks WHERE id IN (${inList(taskIds)})`,
+            `SELECT id, name FROM tasks WHERE id IN (${placeholders(taskIds)})`,
             taskIds
           ),
     ])

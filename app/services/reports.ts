@@ -218,7 +218,7 @@ export async function summarize(
     const key = groupKey(row.group_key)
     let parent = groups.get(key)
     if (!parent) {
-      parent = Object.assign(noAmounts(), { key, name: key, children: new Map() })
+      parent = { key, name: key, ...noAmounts(), children: new Map() }
       groups.set(key, parent)
     }
     addTo(totals, amounts)
@@ -227,7 +227,7 @@ export async function summarize(
       const childKey = subgroupKey(row.subgroup_key)
       let child = parent.children.get(childKey)
       if (!child) {
-        child = Object.assign(noAmounts(), { key: childKey, name: childKey })
+        child = { key: childKey, name: childKey, ...noAmounts() }
         parent.children.set(childKey, child)
       }
       addTo(child, amounts)

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { isoDate } from '#models/columns'
-import { queryRows } from '#lib/raw_rows'
+import { placeholders, queryRows } from '#lib/raw_rows'
 import { filterClause } from '#services/report_filters'
 import { dayNumberDate, wholeStretches } from '#services/week_stretches'
 import {
@@ -203,8 +203,7 @@ function stretchSql(options: SummaryOptions, postgres: boolean, userIds: number[
     ...(subgroup ? [`${key(subgroup)} AS subgroup_key`] : []),
     `${key(interval)} AS bucket`,
   ]
-  const people =
-    userIds.length > 0 ? ` AND stretches.user_id IN (${userIds.map(() => '?').join(', ')})` : ''
+  const people = userIds.length > 0 ? ` AND stretches.user_id IN (${placeholders(userIds)})` : ''
   return `SELECT ${keys.join(', ')}, stretches.seconds, stretches.billable_seconds, stretches.count,
     stretches.billable_amount, stretches.cost_amount
     FROM weekly_log_totals AS stretches

@@ -8,7 +8,7 @@ import type User from '#models/user'
 import WeekDecisionMail from '#mails/week_decision_mail'
 import { fieldError } from '#lib/field_error'
 import { lockRow } from '#lib/row_locks'
-import { queryRows } from '#lib/raw_rows'
+import { placeholders, queryRows } from '#lib/raw_rows'
 import { durationOf } from '#shared/durations'
 import { runInBackground } from '#lib/background_tasks'
 import type { SubmissionStatus } from '#shared/week_status'
@@ -92,7 +92,7 @@ export async function weekTotals(
     FROM week_submissions
     LEFT JOIN time_logs ON time_logs.user_id = week_submissions.user_id
       AND time_logs.date BETWEEN week_submissions.starts_on AND week_submissions.ends_on
-    WHERE week_submissions.id IN (${submissions.map(() => '?').join(', ')})
+    WHERE week_submissions.id IN (${placeholders(submissions)})
     GROUP BY week_submissions.id`,
     submissions.map((submission) => submission.id),
     client
